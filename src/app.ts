@@ -1,0 +1,51 @@
+/**
+ * The service as one web-standard fetch handler: shared HTTP behaviour, every feature's routes and the
+ * OpenAPI document. Runtime-specific things (files, environment, sockets) arrive through `AppDeps`.
+ */
+import { CachePolicy, cacheControl } from './http/cache'
+import { healthRoutes } from './http/health'
+import { useSharedMiddleware } from './http/middleware'
+import { createRouter } from './http/router'
+import type { LexiconProvider } from './lexicon/release'
+import { lexiconRoutes } from './lexicon/routes'
+
+export const INTERFACE_VERSION = '1.0.0'
+
+export type AppDeps = {
+  lexicon: LexiconProvider
+}
+
+export function createApp(deps: AppDeps) {
+  const app = createRouter()
+  useSharedMiddleware(app)
+
+  app.route(
+    '/',
+    healthRoutes([
+      {
+        name: 'lexicon',
+        check: async () => {
+          const state = await deps.lexicon.current()
+          return state.status === 'ready'
+            ? { ready: true, detail: `release ${state.lexicon.manifest.release}` }
+            : { ready: false, detail: state.reason }
+        },
+      },
+    ]),
+  )
+  app.route('/', lexiconRoutes(deps.lexicon))
+
+  app.use('/openapi.json', cacheControl(CachePolicy.shortLived))
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Lexicon, Usage, Dataset and Argument-Review Service',
+      version: INTERFACE_VERSION,
+      description:
+        'Every error answers with the shared `Error` body (`code`, `message`, `status`, `requestId`, optional `details` and `hint`) and `Cache-Control: no-store`. Every GET route also answers HEAD with the same status and headers and no body. Unknown routes answer 404 (`route_not_found`); a known path with another method answers 405 with an `Allow` header. Every response carries `X-Request-Id`.',
+    },
+  })
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

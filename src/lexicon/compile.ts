@@ -1,0 +1,270 @@
+/**
+ * The lexicon compiler: turns WordNet's database text files into a lexicon release (compact JSON files plus a
+ * manifest). Pure and deterministic: the same input texts give byte-identical files and the same release id.
+ */
+import { canonicalJson } from '../storage/canonical-json'
+import { sha256Hex } from '../storage/digest'
+import {
+  LEXICOGRAPHER_FILES,
+  PARTS_OF_SPEECH,
+  RELATION_TYPES,
+  partOfSpeech,
+  type PartOfSpeech,
+  type PointerSymbol,
+  type SynsetType,
+} from './wordnet-format'
+import type { LexiconManifest } from './schemas'
+
+export const COMPILER_VERSION = 'lexicon-compiler/1'
+
+export type WordnetSources = {
+  /** data.noun, data.verb, data.adj, data.adv */
+  data: Record<'noun' | 'verb' | 'adj' | 'adv', string>
+  indexSense: string
+  /** noun.exc, verb.exc, adj.exc, adv.exc */
+  exceptions: Record<'noun' | 'verb' | 'adj' | 'adv', string>
+  wordnetPackage: { name: string; version: string }
+  exceptionsPackage: { name: string; version: string; wordnetVersion: string }
+}
+
+/** One compiled synset: [id, type, lexicographer file number, definition, examples, sense indices, pointers]. */
+export type SynsetRow = [string, SynsetType, number, string, string[], number[], PointerRow[]]
+/** One pointer: [symbol, target synset index, source sense index or -1, target sense index or -1]. */
+export type PointerRow = [PointerSymbol, number, number, number]
+/** One compiled sense: [sense key, lemma as written, synset index, sense number, tag count]. */
+export type SenseRow = [string, string, number, number, number]
+export type ExceptionTable = Record<PartOfSpeech, Record<string, string[]>>
+
+export type CompiledFile = { path: string; bytes: Uint8Array }
+export type CompiledLexicon = { files: CompiledFile[]; manifest: LexiconManifest }
+
+const FILE_POS = { noun: 'n', verb: 'v', adj: 'a', adv: 'r' } as const
+const EXCEPTION_POS = { noun: 'noun', verb: 'verb', adj: 'adjective', adv: 'adverb' } as const
+
+type SenseInfo = { key: string; senseNumber: number; tagCount: number }
+
+/** index.sense keyed by `offset:filePos:lemma`, where filePos folds satellites into `a`. */
+function readSenseIndex(text: string): Map<string, SenseInfo> {
+  const index = new Map<string, SenseInfo>()
+  for (const line of text.split('\n')) {
+    if (!line) continue
+    const [key, offset, senseNumber, tagCount] = line.split(' ')
+    if (!key || !offset) continue
+    const [lemma, rest] = key.split('%') as [string, string]
+    const ssType = rest.slice(0, 1)
+    const filePos = ssType === '1' ? 'n' : ssType === '2' ? 'v' : ssType === '4' ? 'r' : 'a'
+    index.set(`${offset}:${filePos}:${lemma}`, {
+      key,
+      senseNumber: Number(senseNumber),
+      tagCount: Number(tagCount),
+    })
+  }
+  return index
+}
+
+/** Splits a gloss into its definition and its quoted examples. */
+export function splitGloss(gloss: string): { definition: string; examples: string[] } {
+  const examples: string[] = []
+  const re = /"([^"]*)"/g
+  for (let m = re.exec(gloss); m; m = re.exec(gloss)) {
+    const example = (m[1] ?? '').trim()
+    if (example) examples.push(example)
+  }
+  const firstQuote = gloss.indexOf('"')
+  const definition = (firstQuote === -1 ? gloss : gloss.slice(0, firstQuote))
+    .trim()
+    .replace(/[;:,]\s*$/, '')
+    .trim()
+  return { definition, examples }
+}
+
+type RawPointer = { symbol: PointerSymbol; target: string; source: number; targetWord: number }
+
+export function readLicense(dataNoun: string): string {
+  const lines: string[] = []
+  for (const line of dataNoun.split('\n')) {
+    if (!line.startsWith('  ')) break
+    lines.push(line.replace(/^\s+\d+ ?/, '').trimEnd())
+  }
+  return lines.join('\n').trim()
+}
+
+export async function compileLexicon(sources: WordnetSources): Promise<CompiledLexicon> {
+  const senseIndex = readSenseIndex(sources.indexSense)
+  const synsets: SynsetRow[] = []
+  const senses: SenseRow[] = []
+  const synsetIndex = new Map<string, number>()
+  const rawPointers: RawPointer[][] = []
+
+  for (const file of ['noun', 'verb', 'adj', 'adv'] as const) {
+    const filePos = FILE_POS[file]
+    for (const line of sources.data[file].split('\n')) {
+      if (!line || line.startsWith(' ')) continue
+      const bar = line.indexOf(' | ')
+      const fields = (bar === -1 ? line : line.slice(0, bar)).trim().split(' ')
+      const gloss = bar === -1 ? '' : line.slice(bar + 3).trim()
+      const offset = fields[0] as string
+      const lexFile = Number(fields[1])
+      const type = fields[2] as SynsetType
+      const wordCount = parseInt(fields[3] as string, 16)
+      let i = 4
+      const synsetNumber = synsets.length
+      const senseIds: number[] = []
+      for (let w = 0; w < wordCount; w++, i += 2) {
+        const written = (fields[i] as string).replace(/\([a-z]+\)$/, '')
+        const info = senseIndex.get(`${offset}:${filePos}:${written.toLowerCase()}`)
+        if (!info) throw new Error(`compileLexicon: no sense key for "${written}" in ${file} ${offset}`)
+        senseIds.push(senses.length)
+        senses.push([info.key, written.replace(/_/g, ' '), synsetNumber, info.senseNumber, info.tagCount])
+      }
+      const pointerCount = Number(fields[i])
+      i += 1
+      const pointers: RawPointer[] = []
+      for (let p = 0; p < pointerCount; p++, i += 4) {
+        const symbol = fields[i] as PointerSymbol
+        if (!(symbol in RELATION_TYPES))
+          throw new Error(`compileLexicon: unknown pointer ${symbol} in ${offset}`)
+        const targetType = fields[i + 2] as SynsetType
+        const sourceTarget = fields[i + 3] as string
+        pointers.push({
+          symbol,
+          target: `${fields[i + 1]}:${targetType === 's' ? 'a' : targetType}`,
+          source: parseInt(sourceTarget.slice(0, 2), 16),
+          targetWord: parseInt(sourceTarget.slice(2), 16),
+        })
+      }
+      const { definition, examples } = splitGloss(gloss)
+      synsetIndex.set(`${offset}:${filePos}`, synsetNumber)
+      rawPointers.push(pointers)
+      synsets.push([
+        `${offset}-${type === 's' ? 's' : filePos}`,
+        type,
+        lexFile,
+        definition,
+        examples,
+        senseIds,
+        [],
+      ])
+    }
+  }
+
+  const relationCounts: Record<string, number> = {}
+  rawPointers.forEach((pointers, s) => {
+    const synset = synsets[s] as SynsetRow
+    for (const pointer of pointers) {
+      const target = synsetIndex.get(pointer.target)
+      if (target === undefined) throw new Error(`compileLexicon: dangling pointer to ${pointer.target}`)
+      const targetSynset = synsets[target] as SynsetRow
+      const source = pointer.source === 0 ? -1 : (synset[5][pointer.source - 1] ?? -1)
+      const targetSense = pointer.targetWord === 0 ? -1 : (targetSynset[5][pointer.targetWord - 1] ?? -1)
+      synset[6].push([pointer.symbol, target, source, targetSense])
+      const name = RELATION_TYPES[pointer.symbol]
+      relationCounts[name] = (relationCounts[name] ?? 0) + 1
+    }
+  })
+
+  const exceptions = {} as ExceptionTable
+  let exceptionCount = 0
+  for (const file of ['noun', 'verb', 'adj', 'adv'] as const) {
+    const table: Record<string, string[]> = {}
+    for (const line of sources.exceptions[file].split('\n')) {
+      const [inflected, ...bases] = line.trim().split(/\s+/)
+      if (!inflected || bases.length === 0) continue
+      const key = inflected.replace(/_/g, ' ')
+      table[key] = [...new Set([...(table[key] ?? []), ...bases.map((b) => b.replace(/_/g, ' '))])]
+      exceptionCount++
+    }
+    exceptions[EXCEPTION_POS[file]] = Object.fromEntries(
+      Object.entries(table).sort(([a], [b]) => (a < b ? -1 : 1)),
+    )
+  }
+
+  const encoder = new TextEncoder()
+  const files: CompiledFile[] = [
+    { path: 'synsets.json', bytes: encoder.encode(JSON.stringify(synsets)) },
+    { path: 'senses.json', bytes: encoder.encode(JSON.stringify(senses)) },
+    { path: 'exceptions.json', bytes: encoder.encode(JSON.stringify(exceptions)) },
+  ]
+  const fileEntries = await Promise.all(
+    files.map(async (f) => ({ path: f.path, bytes: f.bytes.byteLength, sha256: await sha256Hex(f.bytes) })),
+  )
+  const inputs = await Promise.all(
+    [
+      ...Object.entries(sources.data).map(([k, v]) => [`data.${k}`, v] as const),
+      ['index.sense', sources.indexSense] as const,
+      ...Object.entries(sources.exceptions).map(([k, v]) => [`${k}.exc`, v] as const),
+    ].map(async ([name, text]) => ({
+      name,
+      bytes: encoder.encode(text).byteLength,
+      sha256: await sha256Hex(text),
+    })),
+  )
+
+  const release = await sha256Hex(canonicalJson({ compiler: COMPILER_VERSION, files: fileEntries }))
+  const manifest: LexiconManifest = {
+    release,
+    name: 'lexicon',
+    source: wordnetAttribution(sources, readLicense(sources.data.noun)),
+    statistics: statistics(synsets, senses, relationCounts, exceptionCount),
+    build: { compiler: COMPILER_VERSION, deterministic: true, inputs },
+    files: fileEntries,
+  }
+  return { files, manifest }
+}
+
+function wordnetAttribution(sources: WordnetSources, license: string): LexiconManifest['source'] {
+  return {
+    name: 'WordNet',
+    version: '3.1',
+    publisher: 'Princeton University',
+    url: 'https://wordnet.princeton.edu/',
+    citation: 'Princeton University "About WordNet." WordNet. Princeton University. 2010.',
+    license: 'WordNet 3.1 license (permissive, BSD-style)',
+    licenseText: license,
+    packages: [
+      {
+        ...sources.wordnetPackage,
+        role: 'WordNet 3.1 database files (synsets, index.sense with sense tag counts)',
+      },
+      {
+        name: sources.exceptionsPackage.name,
+        version: sources.exceptionsPackage.version,
+        role: `morphological exception lists (from WordNet ${sources.exceptionsPackage.wordnetVersion})`,
+      },
+    ],
+  }
+}
+
+function statistics(
+  synsets: SynsetRow[],
+  senses: SenseRow[],
+  relationCounts: Record<string, number>,
+  exceptionCount: number,
+): LexiconManifest['statistics'] {
+  const lemmas = new Set<string>()
+  const byPos = Object.fromEntries(
+    PARTS_OF_SPEECH.map((pos) => [pos, { lemmas: new Set<string>(), senses: 0, synsets: 0 }]),
+  ) as Record<PartOfSpeech, { lemmas: Set<string>; senses: number; synsets: number }>
+  for (const synset of synsets) byPos[partOfSpeech(synset[1])].synsets++
+  for (const sense of senses) {
+    const pos = partOfSpeech((synsets[sense[2]] as SynsetRow)[1])
+    const lemma = sense[1].toLowerCase()
+    lemmas.add(lemma)
+    byPos[pos].lemmas.add(lemma)
+    byPos[pos].senses++
+  }
+  return {
+    lemmas: lemmas.size,
+    senses: senses.length,
+    synsets: synsets.length,
+    exceptions: exceptionCount,
+    byPartOfSpeech: Object.fromEntries(
+      PARTS_OF_SPEECH.map((pos) => [
+        pos,
+        { lemmas: byPos[pos].lemmas.size, senses: byPos[pos].senses, synsets: byPos[pos].synsets },
+      ]),
+    ) as LexiconManifest['statistics']['byPartOfSpeech'],
+    relations: Object.fromEntries(Object.entries(relationCounts).sort(([a], [b]) => (a < b ? -1 : 1))),
+    lexicographerFiles: LEXICOGRAPHER_FILES.length,
+  }
+}

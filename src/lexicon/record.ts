@@ -1,0 +1,92 @@
+/**
+ * Word records: every meaning of a word with its definition, examples, synonyms and meaning-specific
+ * relations, each relation pointing to a word and meaning ID that the word route resolves.
+ */
+import type { SenseRow, SynsetRow } from './compile'
+import { normalizeLemma, sensesOf, type Lexicon } from './lexicon'
+import { baseForms, type BaseForm } from './morphology'
+import type { Meaning, Relation, WordRecord } from './schemas'
+import { LEXICOGRAPHER_FILES, RELATION_TYPES, partOfSpeech } from './wordnet-format'
+
+export type WordLookup =
+  | { found: true; record: WordRecord }
+  | { found: false; reason: 'word-not-found' | 'meaning-not-found'; word: string; baseForms: BaseForm[] }
+
+export function attribution(lexicon: Lexicon): WordRecord['attribution'] {
+  const source = lexicon.manifest.source
+  return {
+    source: `${source.name} ${source.version}, ${source.publisher}`,
+    license: source.license,
+    url: source.url,
+  }
+}
+
+export function lookupWord(lexicon: Lexicon, query: string, senseId?: string): WordLookup {
+  const asked = normalizeLemma(query)
+  const forms = baseForms(lexicon, asked)
+  const word = sensesOf(lexicon, asked).length > 0 ? asked : forms[0]?.word
+  if (word === undefined) return { found: false, reason: 'word-not-found', word: asked, baseForms: forms }
+  let senses = sensesOf(lexicon, word)
+  if (senseId !== undefined) {
+    senses = senses.filter((s) => (lexicon.senses[s] as SenseRow)[0] === senseId)
+    if (senses.length === 0) return { found: false, reason: 'meaning-not-found', word, baseForms: forms }
+  }
+  return {
+    found: true,
+    record: {
+      word,
+      query: query,
+      morphology:
+        forms.length === 0
+          ? null
+          : {
+              baseForms: forms,
+              note:
+                word === asked
+                  ? `"${asked}" is a lexicon word and also an inflected form of ${forms.map((f) => `"${f.word}" (${f.partOfSpeech})`).join(', ')}.`
+                  : `"${asked}" is not a lexicon word; it is an inflected form of ${forms.map((f) => `"${f.word}" (${f.partOfSpeech})`).join(', ')}, and "${word}" is served.`,
+            },
+      release: lexicon.manifest.release,
+      meanings: senses.map((s) => meaning(lexicon, s)),
+      attribution: attribution(lexicon),
+    },
+  }
+}
+
+function wordRef(lexicon: Lexicon, sense: number): { word: string; id: string } {
+  const row = lexicon.senses[sense] as SenseRow
+  return { word: row[1], id: row[0] }
+}
+
+export function meaning(lexicon: Lexicon, sense: number): Meaning {
+  const row = lexicon.senses[sense] as SenseRow
+  const synset = lexicon.synsets[row[2]] as SynsetRow
+  const relations: Relation[] = []
+  for (const [symbol, target, source, targetSense] of synset[6]) {
+    if (source !== -1 && source !== sense) continue
+    const targetSynset = lexicon.synsets[target] as SynsetRow
+    relations.push({
+      type: RELATION_TYPES[symbol],
+      scope: source === -1 ? 'semantic' : 'lexical',
+      synset: targetSynset[0],
+      definition: targetSynset[3],
+      words:
+        targetSense === -1
+          ? targetSynset[5].map((s) => wordRef(lexicon, s))
+          : [wordRef(lexicon, targetSense)],
+    })
+  }
+  return {
+    id: row[0],
+    synset: synset[0],
+    partOfSpeech: partOfSpeech(synset[1]),
+    satellite: synset[1] === 's',
+    senseNumber: row[3],
+    tagCount: row[4],
+    lexicographerFile: LEXICOGRAPHER_FILES[synset[2]] ?? 'unknown',
+    definition: synset[3],
+    examples: synset[4],
+    synonyms: synset[5].filter((s) => s !== sense).map((s) => wordRef(lexicon, s)),
+    relations,
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * Loading, verifying and publishing the lexicon release through a BlobStore. The manifest at
+ * `lexicon/current.json` is the current pointer; the files live under `lexicon/releases/{release}/`, so a new
+ * release is written beside the old one and becomes current only when the manifest is replaced.
+ */
+import type { BlobStore } from '../storage/blob-store'
+import { createFileVerifier, type ExpectedFile, type FileProblem } from '../storage/verified-files'
+import type { CompiledLexicon, ExceptionTable, SenseRow, SynsetRow } from './compile'
+import { buildLexicon, type Lexicon } from './lexicon'
+import { LexiconManifestSchema, type LexiconManifest } from './schemas'
+
+export const LEXICON_MANIFEST_PATH = 'lexicon/current.json'
+
+export type LexiconState =
+  { status: 'ready'; lexicon: Lexicon } | { status: 'unavailable'; reason: string; problems?: FileProblem[] }
+
+export interface LexiconProvider {
+  /** The verified current lexicon, or why there is none. Cheap: files are re-hashed only when they change. */
+  current(): Promise<LexiconState>
+}
+
+function releaseFiles(manifest: LexiconManifest): ExpectedFile[] {
+  return manifest.files.map((f) => ({ ...f, path: `lexicon/releases/${manifest.release}/${f.path}` }))
+}
+
+async function readManifest(store: BlobStore): Promise<LexiconManifest | string> {
+  const bytes = await store.read(LEXICON_MANIFEST_PATH)
+  if (!bytes) return 'no lexicon release has been built (lexicon/current.json is missing)'
+  try {
+    const parsed = LexiconManifestSchema.safeParse(JSON.parse(new TextDecoder().decode(bytes)))
+    return parsed.success ? parsed.data : 'the lexicon manifest does not match its schema'
+  } catch {
+    return 'the lexicon manifest is not valid JSON'
+  }
+}
+
+/** Reads and verifies every file of the current release and builds the in-memory lexicon. */
+export async function loadLexicon(store: BlobStore): Promise<LexiconState> {
+  const manifest = await readManifest(store)
+  if (typeof manifest === 'string') return { status: 'unavailable', reason: manifest }
+  const verifier = createFileVerifier(store)
+  const parsed: Record<string, unknown> = {}
+  for (const file of releaseFiles(manifest)) {
+    const bytes = await verifier.read(file)
+    if (!(bytes instanceof Uint8Array)) {
+      return {
+        status: 'unavailable',
+        reason: 'a lexicon release file failed its integrity check',
+        problems: [bytes],
+      }
+    }
+    parsed[file.path.slice(file.path.lastIndexOf('/') + 1)] = JSON.parse(new TextDecoder().decode(bytes))
+  }
+  const lexicon = buildLexicon(
+    manifest,
+    parsed['synsets.json'] as SynsetRow[],
+    parsed['senses.json'] as SenseRow[],
+    parsed['exceptions.json'] as ExceptionTable,
+  )
+  return { status: 'ready', lexicon }
+}
+
+/**
+ * A provider that loads once and then rechecks the manifest and the files' state at most every
+ * `recheckMs`: a deleted or altered file turns the routes to 503 until it is restored; a new manifest is
+ * loaded in its place.
+ */
+export function createLexiconProvider(
+  store: BlobStore,
+  options: { recheckMs?: number } = {},
+): LexiconProvider {
+  const recheckMs = options.recheckMs ?? 1000
+  const verifier = createFileVerifier(store)
+  let loaded: Lexicon | null = null
+  let settled: Promise<LexiconState> | null = null
+  let inFlight: Promise<LexiconState> | null = null
+  let checkedAt = 0
+
+  async function refresh(): Promise<LexiconState> {
+    const manifest = await readManifest(store)
+    if (typeof manifest === 'string') return { status: 'unavailable', reason: manifest }
+    if (!loaded || loaded.manifest.release !== manifest.release) {
+      const fresh = await loadLexicon(store)
+      if (fresh.status === 'ready') {
+        loaded = fresh.lexicon
+        await verifier.verify(releaseFiles(manifest))
+      }
+      return fresh
+    }
+    const problems = await verifier.verify(releaseFiles(manifest))
+    if (problems.length > 0) {
+      return { status: 'unavailable', reason: 'a lexicon release file failed its integrity check', problems }
+    }
+    return { status: 'ready', lexicon: loaded }
+  }
+
+  return {
+    current() {
+      if (inFlight) return inFlight
+      if (settled && Date.now() - checkedAt < recheckMs) return settled
+      checkedAt = Date.now()
+      inFlight = refresh()
+        .catch((err: unknown): LexiconState => ({
+          status: 'unavailable',
+          reason: `lexicon load failed: ${String(err)}`,
+        }))
+        .then((next) => {
+          settled = Promise.resolve(next)
+          inFlight = null
+          return next
+        })
+      return inFlight
+    },
+  }
+}
+
+/** Publishes a compiled release: every file first, then the manifest that makes it current. */
+export async function publishLexicon(store: BlobStore, compiled: CompiledLexicon): Promise<void> {
+  for (const file of compiled.files) {
+    await store.write(`lexicon/releases/${compiled.manifest.release}/${file.path}`, file.bytes)
+  }
+  await store.write(LEXICON_MANIFEST_PATH, JSON.stringify(compiled.manifest, null, 2) + '\n')
+}

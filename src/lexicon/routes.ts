@@ -1,0 +1,115 @@
+/** The lexicon routes of the contract (section 4.1): release manifest, prefix search, word records. */
+import { createRoute } from '@hono/zod-openapi'
+import { CachePolicy, cacheControl } from '../http/cache'
+import { apiError, errorResponses } from '../http/errors'
+import { createRouter } from '../http/router'
+import type { Lexicon } from './lexicon'
+import { lookupWord } from './record'
+import type { LexiconProvider } from './release'
+import {
+  LexiconManifestSchema,
+  PrefixQuerySchema,
+  PrefixResultSchema,
+  WordParamsSchema,
+  WordQuerySchema,
+  WordRecordSchema,
+} from './schemas'
+import { normalizePrefix, searchPrefix } from './search'
+
+const UNAVAILABLE = 'The lexicon release is not loaded or failed its integrity check.'
+
+/** The verified lexicon, or a 503 that says why there is none. */
+export async function requireLexicon(provider: LexiconProvider): Promise<Lexicon> {
+  const state = await provider.current()
+  if (state.status === 'ready') return state.lexicon
+  throw apiError(503, 'lexicon_unavailable', `The lexicon is temporarily unavailable: ${state.reason}.`, {
+    details: state.problems?.map((p) => ({
+      path: p.path.slice(p.path.lastIndexOf('/') + 1),
+      message: p.problem,
+    })),
+    headers: { 'Retry-After': '30' },
+  })
+}
+
+const manifestRoute = createRoute({
+  method: 'get',
+  path: '/api/lexicon',
+  tags: ['Lexicon'],
+  summary: 'The current lexicon release manifest',
+  responses: {
+    200: {
+      description: 'Release id, attribution, statistics and files.',
+      content: { 'application/json': { schema: LexiconManifestSchema } },
+    },
+    ...errorResponses({ 503: UNAVAILABLE }),
+  },
+})
+
+const prefixRoute = createRoute({
+  method: 'get',
+  path: '/api/lexicon/words',
+  tags: ['Lexicon'],
+  summary: 'Words starting with a prefix',
+  request: { query: PrefixQuerySchema },
+  responses: {
+    200: {
+      description: 'At most 20 words.',
+      content: { 'application/json': { schema: PrefixResultSchema } },
+    },
+    ...errorResponses({
+      400: 'Prefix missing, shorter than 2 or longer than 100 characters.',
+      404: 'No word starts with the prefix.',
+      503: UNAVAILABLE,
+    }),
+  },
+})
+
+const wordRoute = createRoute({
+  method: 'get',
+  path: '/api/lexicon/words/{word}',
+  tags: ['Lexicon'],
+  summary: 'One word with all its meanings, or one meaning with `sense`',
+  request: { params: WordParamsSchema, query: WordQuerySchema },
+  responses: {
+    200: { description: 'The word record.', content: { 'application/json': { schema: WordRecordSchema } } },
+    ...errorResponses({
+      400: 'Word or sense longer than 100 characters, or empty.',
+      404: 'Word not found (`word_not_found`), or the sense is not a meaning of this word (`meaning_not_found`).',
+      503: UNAVAILABLE,
+    }),
+  },
+})
+
+export function lexiconRoutes(provider: LexiconProvider) {
+  const app = createRouter()
+  app.use('/api/lexicon', cacheControl(CachePolicy.publicData))
+  app.use('/api/lexicon/*', cacheControl(CachePolicy.publicData))
+
+  app.openapi(manifestRoute, async (c) => c.json((await requireLexicon(provider)).manifest, 200))
+
+  app.openapi(prefixRoute, async (c) => {
+    const { prefix } = c.req.valid('query')
+    const lexicon = await requireLexicon(provider)
+    const words = searchPrefix(lexicon, prefix)
+    const searched = normalizePrefix(prefix)
+    if (words.length === 0)
+      throw apiError(404, 'prefix_not_found', `No lexicon word starts with "${searched}".`)
+    return c.json({ prefix: searched, words }, 200)
+  })
+
+  app.openapi(wordRoute, async (c) => {
+    const { word } = c.req.valid('param')
+    const { sense } = c.req.valid('query')
+    if (!word.trim()) throw apiError(400, 'invalid_request', 'The word must not be empty.')
+    const lexicon = await requireLexicon(provider)
+    const result = lookupWord(lexicon, word, sense)
+    if (result.found) return c.json(result.record, 200)
+    if (result.reason === 'meaning-not-found') {
+      throw apiError(404, 'meaning_not_found', `"${sense}" is not a meaning of "${result.word}".`, {
+        hint: `GET /api/lexicon/words/${encodeURIComponent(result.word)} lists its meaning IDs.`,
+      })
+    }
+    throw apiError(404, 'word_not_found', `No lexicon word "${result.word}".`)
+  })
+  return app
+}

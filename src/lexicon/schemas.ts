@@ -1,0 +1,204 @@
+/**
+ * The lexicon's shapes, one zod schema each: used to validate requests, to type the code and to describe
+ * the routes in the OpenAPI document.
+ */
+import { z } from '@hono/zod-openapi'
+import { PARTS_OF_SPEECH, RELATION_NAMES } from './wordnet-format'
+
+const FileEntrySchema = z
+  .object({
+    path: z.string(),
+    bytes: z.number().int().nonnegative(),
+    sha256: z.string().regex(/^[a-f0-9]{64}$/),
+  })
+  .openapi('FileEntry', { description: 'A release file with its byte length and SHA-256.' })
+
+const PosCountsSchema = z.object({
+  lemmas: z.number().int(),
+  senses: z.number().int(),
+  synsets: z.number().int(),
+})
+
+export const LexiconSourceSchema = z
+  .object({
+    name: z.string().openapi({ example: 'WordNet' }),
+    version: z.string().openapi({ example: '3.1' }),
+    publisher: z.string().openapi({ example: 'Princeton University' }),
+    url: z.string(),
+    citation: z.string(),
+    license: z.string(),
+    licenseText: z
+      .string()
+      .openapi({ description: 'The WordNet license notice, which must travel with copies.' }),
+    packages: z.array(z.object({ name: z.string(), version: z.string(), role: z.string() })),
+  })
+  .openapi('LexiconSource')
+
+export const LexiconManifestSchema = z
+  .object({
+    release: z
+      .string()
+      .regex(/^[a-f0-9]{64}$/)
+      .openapi({ description: 'Release id: SHA-256 over the compiled files and the compiler version.' }),
+    name: z.literal('lexicon'),
+    source: LexiconSourceSchema,
+    statistics: z.object({
+      lemmas: z.number().int(),
+      senses: z.number().int(),
+      synsets: z.number().int(),
+      exceptions: z.number().int().openapi({ description: 'Entries in the morphological exception lists.' }),
+      byPartOfSpeech: z.object({
+        noun: PosCountsSchema,
+        verb: PosCountsSchema,
+        adjective: PosCountsSchema,
+        adverb: PosCountsSchema,
+      }),
+      relations: z
+        .record(z.string(), z.number().int())
+        .openapi({ description: 'Pointer counts by relation type.' }),
+      lexicographerFiles: z.number().int(),
+    }),
+    build: z.object({
+      compiler: z.string(),
+      deterministic: z.literal(true),
+      inputs: z.array(z.object({ name: z.string(), bytes: z.number().int(), sha256: z.string() })),
+    }),
+    files: z.array(FileEntrySchema),
+  })
+  .openapi('LexiconManifest', {
+    description: 'The current lexicon release: id, attribution, statistics, files.',
+  })
+
+export type LexiconManifest = z.infer<typeof LexiconManifestSchema>
+
+export const PrefixQuerySchema = z.object({
+  prefix: z
+    .string({ error: 'prefix is required' })
+    .min(2, 'prefix must be at least 2 characters')
+    .max(100, 'prefix must be at most 100 characters')
+    .openapi({
+      param: { name: 'prefix', in: 'query' },
+      description: 'Case-insensitive word start, 2 to 100 characters. Spaces and underscores are equivalent.',
+      example: 'ice c',
+    }),
+})
+
+export const PrefixResultSchema = z
+  .object({
+    prefix: z.string().openapi({ description: 'The prefix as searched (lower case).' }),
+    words: z
+      .array(z.string())
+      .max(20)
+      .openapi({
+        description:
+          'At most 20 words: an exact match first, then by WordNet sense tag count (commoner first), then shorter, then alphabetical.',
+        example: ['ice cream', 'ice cube', 'ice cap'],
+      }),
+  })
+  .openapi('PrefixResult')
+
+export const MeaningIdSchema = z.string().openapi({
+  description:
+    'A meaning ID: the WordNet sense key, stable across WordNet versions (for example `dog%1:05:00::`). URL-encode it.',
+  example: 'dog%1:05:00::',
+})
+
+export const WordParamsSchema = z.object({
+  word: z
+    .string()
+    .min(1)
+    .max(100, 'word must be at most 100 characters')
+    .openapi({
+      param: { name: 'word', in: 'path' },
+      description: 'URL-encoded English word or phrase (spaces or underscores), at most 100 characters.',
+      example: 'ice cream',
+    }),
+})
+
+export const WordQuerySchema = z.object({
+  sense: z
+    .string()
+    .min(1)
+    .max(100, 'sense must be at most 100 characters')
+    .optional()
+    .openapi({
+      param: { name: 'sense', in: 'query' },
+      description: 'A meaning ID of this word; the record then holds that one meaning.',
+      example: 'dog%1:05:00::',
+    }),
+})
+
+const WordRefSchema = z.object({ word: z.string(), id: MeaningIdSchema }).openapi('WordRef', {
+  description: 'A word in one meaning, resolvable at `/api/lexicon/words/{word}?sense={id}`.',
+})
+
+const RelationSchema = z
+  .object({
+    type: z.enum(RELATION_NAMES as [string, ...string[]]).openapi({ example: 'hypernym' }),
+    scope: z.enum(['lexical', 'semantic']).openapi({
+      description:
+        '`lexical`: between this word and one word (antonyms, derivations, pertainyms); `semantic`: between meanings.',
+    }),
+    synset: z.string().openapi({ example: '02085998-n' }),
+    definition: z.string(),
+    words: z.array(WordRefSchema),
+  })
+  .openapi('Relation')
+
+export const MeaningSchema = z
+  .object({
+    id: MeaningIdSchema,
+    synset: z.string().openapi({ description: 'WordNet 3.1 synset offset and type.', example: '02086723-n' }),
+    partOfSpeech: z.enum(PARTS_OF_SPEECH),
+    satellite: z.boolean().openapi({ description: 'An adjective satellite (similar to a head adjective).' }),
+    senseNumber: z
+      .number()
+      .int()
+      .openapi({ description: "WordNet's sense number for this word and part of speech." }),
+    tagCount: z
+      .number()
+      .int()
+      .openapi({ description: 'Times this meaning was tagged in the semantic concordances.' }),
+    lexicographerFile: z.string().openapi({ example: 'noun.animal' }),
+    definition: z.string(),
+    examples: z.array(z.string()),
+    synonyms: z.array(WordRefSchema).openapi({ description: 'The other words of the same meaning.' }),
+    relations: z.array(RelationSchema),
+  })
+  .openapi('Meaning')
+
+export const WordRecordSchema = z
+  .object({
+    word: z
+      .string()
+      .openapi({ description: 'The lexicon word served (lower case, spaces).', example: 'goose' }),
+    query: z.string().openapi({ description: 'The word as asked for, decoded.', example: 'geese' }),
+    morphology: z
+      .object({
+        baseForms: z.array(
+          z.object({
+            word: z.string(),
+            partOfSpeech: z.enum(PARTS_OF_SPEECH),
+            rule: z.enum(['exception-list', 'suffix-rule']),
+          }),
+        ),
+        note: z.string(),
+      })
+      .nullable()
+      .openapi({
+        description:
+          'Set when the query is an inflected form: the base forms found through WordNet exception lists and suffix rules. When the query is not itself a lexicon word, the first base form is served.',
+      }),
+    release: z.string(),
+    meanings: z.array(MeaningSchema),
+    attribution: z.object({
+      source: z.string().openapi({ example: 'WordNet 3.1, Princeton University' }),
+      license: z.string(),
+      url: z.string(),
+    }),
+  })
+  .openapi('WordRecord')
+
+export type WordRecord = z.infer<typeof WordRecordSchema>
+export type Meaning = z.infer<typeof MeaningSchema>
+export type Relation = z.infer<typeof RelationSchema>

@@ -1,0 +1,23 @@
+/**
+ * The storage interface the app reads releases through. The embedded implementation is the local
+ * filesystem (src/storage/fs-store.ts); an object store (S3, R2) implements the same few operations.
+ */
+
+export type BlobStat = {
+  size: number
+  /** Opaque token that changes whenever the object's content may have changed (mtime, inode, ETag...). */
+  state: string
+}
+
+export interface BlobStore {
+  stat(path: string): Promise<BlobStat | null>
+  read(path: string): Promise<Uint8Array | null>
+  /** Bytes [start, end) of an object, or null when it is missing. */
+  readRange(path: string, start: number, end: number): Promise<Uint8Array | null>
+  /** A stream of bytes [start, end) (the whole object by default), or null when it is missing. */
+  stream(path: string, range?: { start: number; end: number }): Promise<ReadableStream<Uint8Array> | null>
+  /** Writes an object so that readers see either the old content or the new, never a part. */
+  write(path: string, data: Uint8Array | string): Promise<void>
+  remove(path: string): Promise<void>
+  list(prefix: string): Promise<string[]>
+}

@@ -1,0 +1,103 @@
+/**
+ * The embedded BlobStore on the local filesystem, rooted at one directory. Writes go to a temporary file,
+ * are flushed, then renamed into place, so a crash never leaves a half-written object under its name.
+ */
+import { createReadStream } from 'node:fs'
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { Readable } from 'node:stream'
+import type { BlobStat, BlobStore } from './blob-store'
+
+export function createFsStore(root: string): BlobStore {
+  const base = resolve(root)
+  const at = (path: string): string => {
+    const full = resolve(base, path)
+    if (full !== base && !full.startsWith(base + sep)) throw new Error(`path escapes the store: ${path}`)
+    return full
+  }
+  const missing = (err: unknown): boolean => (err as NodeJS.ErrnoException).code === 'ENOENT'
+
+  return {
+    async stat(path): Promise<BlobStat | null> {
+      try {
+        const s = await stat(at(path))
+        if (!s.isFile()) return null
+        return { size: s.size, state: `${s.ino}:${s.size}:${s.mtimeMs}` }
+      } catch (err) {
+        if (missing(err)) return null
+        throw err
+      }
+    },
+    async read(path) {
+      try {
+        return new Uint8Array(await readFile(at(path)))
+      } catch (err) {
+        if (missing(err)) return null
+        throw err
+      }
+    },
+    async readRange(path, start, end) {
+      let handle
+      try {
+        handle = await open(at(path), 'r')
+      } catch (err) {
+        if (missing(err)) return null
+        throw err
+      }
+      try {
+        const length = Math.max(0, end - start)
+        const buffer = new Uint8Array(length)
+        let filled = 0
+        while (filled < length) {
+          const { bytesRead } = await handle.read(buffer, filled, length - filled, start + filled)
+          if (bytesRead === 0) break
+          filled += bytesRead
+        }
+        return buffer.subarray(0, filled)
+      } finally {
+        await handle.close()
+      }
+    },
+    async stream(path, range) {
+      const full = at(path)
+      try {
+        await stat(full)
+      } catch (err) {
+        if (missing(err)) return null
+        throw err
+      }
+      const options = range ? { start: range.start, end: range.end - 1 } : {}
+      if (range && range.end <= range.start) return new ReadableStream({ start: (c) => c.close() })
+      return Readable.toWeb(createReadStream(full, options)) as ReadableStream<Uint8Array>
+    },
+    async write(path, data) {
+      const full = at(path)
+      await mkdir(dirname(full), { recursive: true })
+      const temporary = `${full}.tmp-${process.pid}-${crypto.randomUUID()}`
+      const handle = await open(temporary, 'w')
+      try {
+        await handle.writeFile(data)
+        await handle.sync()
+      } finally {
+        await handle.close()
+      }
+      await rename(temporary, full)
+    },
+    async remove(path) {
+      await rm(at(path), { force: true })
+    },
+    async list(prefix) {
+      const dir = at(prefix)
+      try {
+        const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+        return entries
+          .filter((e) => e.isFile() && !e.name.includes('.tmp-'))
+          .map((e) => relative(base, join(e.parentPath, e.name)).split(sep).join('/'))
+          .sort()
+      } catch (err) {
+        if (missing(err)) return []
+        throw err
+      }
+    },
+  }
+}

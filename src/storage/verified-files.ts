@@ -1,0 +1,51 @@
+/**
+ * Integrity checks of release files against their manifest: byte length and SHA-256. A file is hashed once
+ * per file state (the store's stat token), not once per request; a changed, missing or corrupt file is
+ * reported, so its routes answer 503 instead of something wrong.
+ */
+import type { BlobStore } from './blob-store'
+import { sha256Hex } from './digest'
+
+export type ExpectedFile = { path: string; bytes: number; sha256: string }
+export type FileProblem = { path: string; problem: 'missing' | 'length-mismatch' | 'hash-mismatch' }
+
+export type FileVerifier = {
+  /** Checks every file, hashing only those whose state changed since the last check. */
+  verify(files: readonly ExpectedFile[]): Promise<FileProblem[]>
+  /** Reads one file and returns its bytes only if they are the ones the manifest names. */
+  read(file: ExpectedFile): Promise<Uint8Array | FileProblem>
+}
+
+export function createFileVerifier(store: BlobStore): FileVerifier {
+  const verifiedStates = new Map<string, string>()
+
+  async function check(file: ExpectedFile, keepBytes: boolean): Promise<Uint8Array | FileProblem | null> {
+    const stat = await store.stat(file.path)
+    if (!stat) return { path: file.path, problem: 'missing' }
+    if (stat.size !== file.bytes) return { path: file.path, problem: 'length-mismatch' }
+    const known = `${stat.state}:${file.sha256}`
+    if (!keepBytes && verifiedStates.get(file.path) === known) return null
+    const bytes = await store.read(file.path)
+    if (!bytes) return { path: file.path, problem: 'missing' }
+    if (bytes.byteLength !== file.bytes || (await sha256Hex(bytes)) !== file.sha256) {
+      verifiedStates.delete(file.path)
+      return { path: file.path, problem: 'hash-mismatch' }
+    }
+    verifiedStates.set(file.path, known)
+    return bytes
+  }
+
+  return {
+    async verify(files) {
+      const problems: FileProblem[] = []
+      for (const file of files) {
+        const result = await check(file, false)
+        if (result && !(result instanceof Uint8Array)) problems.push(result)
+      }
+      return problems
+    },
+    async read(file) {
+      return (await check(file, true)) as Uint8Array | FileProblem
+    },
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * The real lexicon release, built by `npm install` into ./data, shared by the tests of every feature.
+ * Loaded once per test process.
+ */
+import { loadConfig } from '../../src/config'
+import { ensureReleases, publicRoot } from '../../src/build/ensure-releases'
+import type { Lexicon } from '../../src/lexicon/lexicon'
+import { createLexiconProvider, loadLexicon, type LexiconProvider } from '../../src/lexicon/release'
+import { createFsStore } from '../../src/storage/fs-store'
+
+const config = loadConfig({})
+let loading: Promise<Lexicon> | null = null
+
+export const dataRoot = publicRoot(config)
+
+export function testLexicon(): Promise<Lexicon> {
+  loading ??= (async () => {
+    await ensureReleases(config)
+    const state = await loadLexicon(createFsStore(dataRoot))
+    if (state.status !== 'ready') throw new Error(`test lexicon unavailable: ${state.reason}`)
+    return state.lexicon
+  })()
+  return loading
+}
+
+/** A provider over the already loaded lexicon, so each test app does not load it again. */
+export async function testLexiconProvider(): Promise<LexiconProvider> {
+  const lexicon = await testLexicon()
+  const state = { status: 'ready' as const, lexicon }
+  return { current: async () => state }
+}
+
+export { createLexiconProvider }
