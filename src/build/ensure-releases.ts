@@ -11,8 +11,14 @@ import { createFsStore } from '../storage/fs-store'
 export type EnsureReport = { ok: boolean; built: string[] }
 type Options = { force?: boolean; log?: (line: string) => void }
 
+/** Public releases (lexicon, usage, public datasets). */
 export function publicRoot(config: ServiceConfig): string {
   return join(config.DATA_DIR, 'public')
+}
+
+/** Private data: protected releases and the key store, kept apart from anything public. */
+export function privateRoot(config: ServiceConfig): string {
+  return join(config.DATA_DIR, 'private')
 }
 
 export async function ensureReleases(config: ServiceConfig, options: Options = {}): Promise<EnsureReport> {
