@@ -1,0 +1,124 @@
+/**
+ * Lexicon benchmarks: in-process prefix search and word lookup, the same lookups through wordpos, HTTP
+ * throughput beside a bare node:http server with a precomputed body, cold start and resident memory.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { loadConfig } from '../src/config'
+import { ensureReleases, publicRoot } from '../src/build/ensure-releases'
+import { loadLexicon } from '../src/lexicon/release'
+import { lookupWord } from '../src/lexicon/record'
+import { searchPrefix } from '../src/lexicon/search'
+import { createFsStore } from '../src/storage/fs-store'
+import { fmt, load, residentMb, spawnServer, table, timeIt } from './harness'
+
+const PREFIXES = ['do', 'co', 'un', 'ice c', 'inte', 'thro', 'pre', 'sta', 'wat', 'multi', 'hyper', 'qu']
+const WORDS = [
+  'dog',
+  'run',
+  'geese',
+  'ran',
+  'better',
+  'ice cream',
+  'give up',
+  'bank',
+  'light',
+  'set',
+  'serendipity',
+  'mice',
+]
+
+export async function run(): Promise<void> {
+  const config = loadConfig(process.env)
+  await ensureReleases(config)
+  const state = await loadLexicon(createFsStore(publicRoot(config)))
+  if (state.status !== 'ready') throw new Error(state.reason)
+  const lexicon = state.lexicon
+
+  let p = 0
+  const prefix = await timeIt(() => searchPrefix(lexicon, PREFIXES[p++ % PREFIXES.length] as string), 20000)
+  let w = 0
+  const word = await timeIt(() => lookupWord(lexicon, WORDS[w++ % WORDS.length] as string), 20000)
+
+  const { default: WordPOS } = await import('wordpos')
+  const wordpos = new WordPOS()
+  let v = 0
+  const viaWordpos = await timeIt(() => wordpos.lookup(WORDS[v++ % WORDS.length] as string), 600, 60)
+
+  table('In-process (microseconds per call)', [
+    ['operation', 'median', 'p95', 'goal'],
+    ['prefix search', fmt(prefix.median), fmt(prefix.p95), '< 50'],
+    ['word lookup (full record)', fmt(word.median), fmt(word.p95), '< 50'],
+    ['wordpos.lookup, same words', fmt(viaWordpos.median), fmt(viaWordpos.p95), ''],
+    ['wordpos / ours (median)', fmt(viaWordpos.median / word.median), '', ''],
+  ])
+
+  const dir = await mkdtemp(join(tmpdir(), 'bench-lexicon-'))
+  const rows: Array<Array<string | number>> = [
+    ['route', 'service req/s', 'bare node:http req/s', 'ratio', 'goal'],
+  ]
+  const app = await spawnServer('bench/servers/app.ts', { DATA_DIR: config.DATA_DIR })
+  try {
+    for (const [name, path] of [
+      ['prefix search', '/api/lexicon/words?prefix=do'],
+      ['word lookup', '/api/lexicon/words/dog'],
+    ] as const) {
+      const response = await fetch(app.url + path)
+      const bodyFile = join(dir, `${name.replace(/\s/g, '-')}.json`)
+      await writeFile(bodyFile, Buffer.from(await response.arrayBuffer()))
+      const bare = await spawnServer('bench/servers/bare.ts', { BENCH_BODY_FILE: bodyFile })
+      try {
+        await load(bare.url, { seconds: 1 })
+        const baseline = await load(bare.url, { seconds: 5 })
+        await load(app.url + path, { seconds: 1 })
+        const service = await load(app.url + path, { seconds: 5 })
+        rows.push([
+          name,
+          fmt(service.requestsPerSecond, 0),
+          fmt(baseline.requestsPerSecond, 0),
+          fmt(service.requestsPerSecond / baseline.requestsPerSecond, 2),
+          '>= 0.70',
+        ])
+      } finally {
+        await bare.close()
+      }
+    }
+  } finally {
+    await app.close()
+  }
+  table('HTTP on loopback (autocannon, 20 connections, 5 s)', rows)
+
+  const cold = await coldStart(config.DATA_DIR)
+  table('Cold start on a built release', [
+    ['measure', 'value', 'goal'],
+    ['process start to first 200 (ms)', fmt(cold.ms, 0), '< 1500'],
+    ['resident memory after first answers (MB)', fmt(cold.rssMb, 0), '< 300'],
+  ])
+}
+
+async function coldStart(dataDir: string): Promise<{ ms: number; rssMb: number }> {
+  const port = 20000 + Math.floor(Math.random() * 20000)
+  const started = performance.now()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/node.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port) },
+    stdio: 'ignore',
+  })
+  try {
+    for (;;) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/lexicon/words/dog`)
+        if (res.status === 200) break
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+    }
+    const ms = performance.now() - started
+    for (const wordToFetch of WORDS)
+      await fetch(`http://127.0.0.1:${port}/api/lexicon/words/${encodeURIComponent(wordToFetch)}`)
+    return { ms, rssMb: await residentMb(child.pid as number) }
+  } finally {
+    child.kill('SIGTERM')
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * `npm run bench`: runs every feature's benchmark, or those named on the command line
+ * (`npm run bench -- lexicon`). Each prints its figures beside a baseline measured in the same run.
+ */
+const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
+  lexicon: () => import('./lexicon'),
+}
+
+const wanted = process.argv.slice(2)
+for (const [name, loadSuite] of Object.entries(suites)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue
+  console.log(`\n# ${name}`)
+  await (await loadSuite()).run()
+}
+export {}
