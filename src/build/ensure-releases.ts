@@ -5,7 +5,7 @@
 import { join } from 'node:path'
 import type { ServiceConfig } from '../config'
 import { compileInstalledWordnet } from '../lexicon/build-node'
-import { loadLexicon, publishLexicon } from '../lexicon/release'
+import { publishLexicon, verifyLexiconRelease } from '../lexicon/release'
 import { createFsStore } from '../storage/fs-store'
 
 export type EnsureReport = { ok: boolean; built: string[] }
@@ -25,11 +25,11 @@ export async function ensureReleases(config: ServiceConfig, options: Options = {
   const log = options.log ?? (() => {})
   const store = createFsStore(publicRoot(config))
   const built: string[] = []
-  const current = options.force ? null : await loadLexicon(store)
-  if (current?.status === 'ready') {
-    log(`lexicon: release ${current.lexicon.manifest.release.slice(0, 12)} verified`)
+  const current = options.force ? null : await verifyLexiconRelease(store)
+  if (current && 'release' in current) {
+    log(`lexicon: release ${current.release.slice(0, 12)} verified`)
   } else {
-    if (current) log(`lexicon: ${current.reason}; building`)
+    if (current) log(`lexicon: ${current.problem}; building`)
     const started = performance.now()
     const compiled = await compileInstalledWordnet()
     await publishLexicon(store, compiled)

@@ -44,7 +44,10 @@ describe('lexicon routes over HTTP', () => {
     assert.ok(manifest.statistics.synsets > 117_000)
     assert.ok(manifest.statistics.senses > 200_000)
     assert.ok((manifest.statistics.relations.hypernym ?? 0) > 80_000)
-    assert.equal(manifest.files.length, 3)
+    assert.deepEqual(
+      manifest.files.map((f) => f.path),
+      ['lemmas.json', 'synsets.json', 'pointers.bin', 'senses.json', 'exceptions.json'],
+    )
   })
 
   describe('prefix search', () => {
