@@ -7,6 +7,7 @@ import type { ServiceConfig } from '../config'
 import { compileInstalledWordnet } from '../lexicon/build-node'
 import { loadLexicon, publishLexicon } from '../lexicon/release'
 import { createFsStore } from '../storage/fs-store'
+import { ensureUsageRelease } from '../usage/build-node'
 
 export type EnsureReport = { ok: boolean; built: string[] }
 type Options = { force?: boolean; log?: (line: string) => void }
@@ -26,7 +27,9 @@ export async function ensureReleases(config: ServiceConfig, options: Options = {
   const store = createFsStore(publicRoot(config))
   const built: string[] = []
   const current = options.force ? null : await loadLexicon(store)
+  let lexiconRelease: string
   if (current?.status === 'ready') {
+    lexiconRelease = current.lexicon.manifest.release
     log(`lexicon: release ${current.lexicon.manifest.release.slice(0, 12)} verified`)
   } else {
     if (current) log(`lexicon: ${current.reason}; building`)
@@ -34,9 +37,23 @@ export async function ensureReleases(config: ServiceConfig, options: Options = {
     const compiled = await compileInstalledWordnet()
     await publishLexicon(store, compiled)
     built.push('lexicon')
+    lexiconRelease = compiled.manifest.release
     log(
       `lexicon: built release ${compiled.manifest.release.slice(0, 12)} in ${Math.round(performance.now() - started)} ms`,
     )
   }
+  const usage = await ensureUsageRelease(store, {
+    lexiconRelease,
+    lexicon: async () => {
+      if (current?.status === 'ready') return current.lexicon
+      const loaded = await loadLexicon(store)
+      if (loaded.status !== 'ready')
+        throw new Error(`the lexicon release just built does not load: ${loaded.reason}`)
+      return loaded.lexicon
+    },
+    force: options.force,
+    log,
+  })
+  if (usage === 'built') built.push('usage')
   return { ok: true, built }
 }
