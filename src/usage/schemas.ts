@@ -106,9 +106,12 @@ export const UsagePassageSchema = z
   })
   .openapi('UsagePassage')
 
-export const UsageVersionSchema = UsagePassageSchema.extend({
-  label: z.string().openapi({ description: 'A short name for this version.', example: 'Firm' }),
-}).openapi('UsageVersion', { description: 'One telling of the situation, and what its word choice does.' })
+export const UsageVersionSchema = z
+  .object({
+    label: z.string().openapi({ description: 'A short name for this version.', example: 'Firm' }),
+    ...UsagePassageSchema.shape,
+  })
+  .openapi('UsageVersion', { description: 'One telling of the situation, and what its word choice does.' })
 
 export const UsageSceneSchema = z
   .object({

@@ -246,7 +246,7 @@ describe('usage build', () => {
 
   it('fails when a scene names a contrast that does not exist, or a file is misnamed', async () => {
     const problems = await problemsAfter(async (dir) => {
-      await edit(dir, 'scenes/running-late.yaml', 'related: []', 'related: [imply-infers]')
+      await edit(dir, 'scenes/running-late.yaml', 'related: [promise-intend-hope]', 'related: [imply-infers]')
       await cp(join(dir, 'scenes/new-dog.yaml'), join(dir, 'scenes/New_Dog.yaml'))
     })
     assert.deepEqual(
