@@ -11,6 +11,7 @@ import type { LexiconManifest } from '../../src/lexicon/schemas'
 import { createFsStore } from '../../src/storage/fs-store'
 import { dataRoot, testLexicon } from '../helpers/lexicon'
 import { startServer, type TestServer } from '../helpers/server'
+import { testUsageProvider } from '../helpers/usage'
 
 describe('lexicon release', () => {
   it('compiles deterministically: same input, byte-identical files and the same release id', async () => {
@@ -36,7 +37,7 @@ describe('lexicon release', () => {
       await cp(join(dataRoot, 'lexicon'), join(dir, 'lexicon'), { recursive: true })
       manifest = JSON.parse(await readFile(join(dir, LEXICON_MANIFEST_PATH), 'utf8')) as LexiconManifest
       const provider = createLexiconProvider(createFsStore(dir), { recheckMs: 0 })
-      server = await startServer(createApp({ lexicon: provider }))
+      server = await startServer(createApp({ lexicon: provider, usage: await testUsageProvider() }))
     })
     after(async () => {
       await server.close()

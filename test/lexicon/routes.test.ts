@@ -10,6 +10,7 @@ import {
 } from '../../src/lexicon/schemas'
 import { testLexiconProvider } from '../helpers/lexicon'
 import { startServer, type TestServer } from '../helpers/server'
+import { testUsageProvider } from '../helpers/usage'
 
 describe('lexicon routes over HTTP', () => {
   let server: TestServer
@@ -29,7 +30,9 @@ describe('lexicon routes over HTTP', () => {
   }
 
   before(async () => {
-    server = await startServer(createApp({ lexicon: await testLexiconProvider() }))
+    server = await startServer(
+      createApp({ lexicon: await testLexiconProvider(), usage: await testUsageProvider() }),
+    )
   })
   after(() => server.close())
 
