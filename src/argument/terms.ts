@@ -23,12 +23,28 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 )
 
+const NON_ASCII = /[\u0080-\uffff]/
+const LETTER = /\p{L}/u
+const COMBINING_MARKS = /\p{M}/gu
+
 /**
  * The term of a lower-case word: among the word itself (when it is a lexicon word) and its base forms
  * (morphology `baseForms`), the one WordNet's tagged corpus uses most (lowest `lemmaRank`); ties keep the word
- * itself, then the first base form. A word the lexicon does not know is its own term.
+ * itself, then the first base form. A word the lexicon does not know, with or without its accents, is its own
+ * term.
  */
 function resolveTerm(lexicon: Lexicon, word: string): string {
+  const known = lexiconTerm(lexicon, word)
+  if (known !== null) return known
+  // The lexicon writes most borrowed words without accents (cafe, naive): try the word without its marks.
+  if (NON_ASCII.test(word)) {
+    const plain = word.normalize('NFD').replace(COMBINING_MARKS, '')
+    if (plain !== word) return lexiconTerm(lexicon, plain) ?? word
+  }
+  return word
+}
+
+function lexiconTerm(lexicon: Lexicon, word: string): string | null {
   let best: string | null = lexicon.lemmaSenses.has(word) ? word : null
   let bestRank = best === null ? Infinity : (lexicon.lemmaRank.get(word) ?? Infinity)
   for (const form of baseForms(lexicon, word)) {
@@ -38,7 +54,7 @@ function resolveTerm(lexicon: Lexicon, word: string): string {
       bestRank = rank
     }
   }
-  return best ?? word
+  return best
 }
 
 /** A content term inside a written word, at `offset` code units from its start. */
@@ -47,8 +63,6 @@ export type WordReading =
   { cue: CueWord & { word: string }; parts?: undefined } | { cue?: undefined; parts: TermPart[] }
 
 const NOTHING: WordReading = { parts: [] }
-const NON_ASCII = /[\u0080-\uffff]/
-const LETTER = /\p{L}/u
 
 function isHyphen(code: number): boolean {
   return code === 0x2d || code === 0x2010 || code === 0x2011
@@ -125,4 +139,4 @@ export function wordReader(lexicon: Lexicon): (written: string) => WordReading {
 }
 
 export const TERM_RULE =
-  'Words are runs of letters, combining marks and digits joined by inner apostrophes or hyphens. A word is a content word unless it is a stop word, a cue word (negation, hedge, booster, quantifier), starts with a digit, or has fewer than two characters; a possessive \'s is dropped, and a hyphenated word that is not a lexicon word is compared part by part. Matching is case-insensitive (Unicode lower case, NFC). The term of a word is the word itself (when the lexicon has it) or one of its base forms from the lexicon\'s morphology (WordNet exception lists, then suffix rules): whichever WordNet\'s sense-tagged corpus uses most. So "studies", "studied" and "study" share the term "study", "geese" is "goose" and "was" is "be".'
+  'Words are runs of letters, combining marks and digits joined by inner apostrophes or hyphens. A word is a content word unless it is a stop word, a cue word (negation, hedge, booster, quantifier), starts with a digit, or has fewer than two characters; a possessive \'s is dropped, and a hyphenated word that is not a lexicon word is compared part by part. Matching is case-insensitive (Unicode lower case, NFC). The term of a word is the word itself (when the lexicon has it) or one of its base forms from the lexicon\'s morphology (WordNet exception lists, then suffix rules): whichever WordNet\'s sense-tagged corpus uses most. When the lexicon knows a word only without its accents, that form is used (café, cafés → cafe; naïve → naive). So "studies", "studied" and "study" share the term "study", "geese" is "goose" and "was" is "be".'
