@@ -5,6 +5,7 @@
 import { CachePolicy, cacheControl } from './http/cache'
 import { healthRoutes } from './http/health'
 import { useSharedMiddleware } from './http/middleware'
+import { argumentRoutes } from './argument/routes'
 import { createRouter } from './http/router'
 import type { LexiconProvider } from './lexicon/release'
 import { lexiconRoutes } from './lexicon/routes'
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
   )
   app.route('/', lexiconRoutes(deps.lexicon))
   app.route('/', usageRoutes(deps.usage))
+  app.route('/', argumentRoutes(deps.lexicon))
 
   app.use('/openapi.json', cacheControl(CachePolicy.shortLived))
   app.doc31('/openapi.json', {

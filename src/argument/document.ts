@@ -1,0 +1,112 @@
+/**
+ * One submitted field (text, context, reply or a source) read for comparison: its sentences, and in each
+ * sentence the content terms, cue words and numbers with their ranges in the original field. Content words
+ * are kept in flat arrays per field, since a maximal request holds tens of thousands of them.
+ */
+import type { Lexicon } from '../lexicon/lexicon'
+import type { CueClass, Quantity } from './cue-words'
+import { findNumbers, type NumberMention } from './numbers'
+import { splitSentences } from './segment'
+import { wordReader } from './terms'
+import type { Range } from './text-scan'
+import { forEachWord } from './words'
+
+export type FieldRef =
+  { field: 'text' } | { field: 'context' } | { field: 'reply' } | { field: 'source'; sourceId: string }
+
+/** Terms of one request, numbered in order of first appearance so that every later order is deterministic. */
+export type TermTable = { ids: Map<string, number>; terms: string[] }
+
+export type CueAt = Range & { word: string; cue: CueClass; quantity?: Quantity }
+
+export type AnalyzedSentence = Range & {
+  /** This sentence's content words are `words[firstWord]` up to, not including, `words[endWord]`. */
+  firstWord: number
+  endWord: number
+  /** Distinct term ids, ascending. */
+  terms: number[]
+  cues: CueAt[]
+  numbers: NumberMention[]
+}
+
+export type AnalyzedField = {
+  ref: FieldRef
+  text: string
+  sentences: AnalyzedSentence[]
+  /** Content words in text order: term id, start and end of each. */
+  wordTerms: number[]
+  wordStarts: number[]
+  wordEnds: number[]
+}
+
+export function createTermTable(): TermTable {
+  return { ids: new Map(), terms: [] }
+}
+
+export function analyzeField(lexicon: Lexicon, table: TermTable, ref: FieldRef, text: string): AnalyzedField {
+  const read = wordReader(lexicon)
+  const wordTerms: number[] = []
+  const wordStarts: number[] = []
+  const wordEnds: number[] = []
+
+  const addWord = (term: string, start: number, end: number) => {
+    let id = table.ids.get(term)
+    if (id === undefined) {
+      id = table.terms.length
+      table.ids.set(term, id)
+      table.terms.push(term)
+    }
+    wordTerms.push(id)
+    wordStarts.push(start)
+    wordEnds.push(end)
+  }
+
+  const sentences = splitSentences(text).map((range): AnalyzedSentence => {
+    const own = findNumbers(text, range.start, range.end)
+    const cues: CueAt[] = []
+    const firstWord = wordTerms.length
+    forEachWord(text, range.start, range.end, (start, end) => {
+      // Words inside a number or date ("March", "million", "percent") belong to the number checks.
+      for (const m of own) if (m.start <= start && end <= m.end) return
+      const reading = read(text.slice(start, end))
+      if (reading.cue) cues.push({ start, end, ...reading.cue })
+      else
+        for (const part of reading.parts)
+          addWord(part.term, start + part.offset, start + part.offset + part.length)
+    })
+    const endWord = wordTerms.length
+    return {
+      start: range.start,
+      end: range.end,
+      firstWord,
+      endWord,
+      terms: distinctTerms(wordTerms, firstWord, endWord),
+      cues,
+      numbers: own,
+    }
+  })
+  return { ref, text, sentences, wordTerms, wordStarts, wordEnds }
+}
+
+/** The distinct term ids of words [from, to), ascending; sentences are short, so insertion is the fast sort. */
+function distinctTerms(wordTerms: number[], from: number, to: number): number[] {
+  const sorted: number[] = []
+  for (let w = from; w < to; w++) {
+    const term = wordTerms[w] as number
+    let at = sorted.length
+    while (at > 0 && (sorted[at - 1] as number) > term) at--
+    if (at > 0 && sorted[at - 1] === term) continue
+    sorted.splice(at, 0, term)
+  }
+  return sorted
+}
+
+/** Where the occurrences of `term` are in a sentence of `field`. */
+export function rangesOf(field: AnalyzedField, sentence: AnalyzedSentence, term: number): Range[] {
+  const out: Range[] = []
+  for (let w = sentence.firstWord; w < sentence.endWord; w++) {
+    if (field.wordTerms[w] === term)
+      out.push({ start: field.wordStarts[w] as number, end: field.wordEnds[w] as number })
+  }
+  return out
+}
