@@ -6,6 +6,7 @@ import { CachePolicy, cacheControl } from './http/cache'
 import { healthRoutes } from './http/health'
 import { useSharedMiddleware } from './http/middleware'
 import { argumentRoutes } from './argument/routes'
+import type { CloudSetup } from './argument/cloud/setup'
 import { createRouter } from './http/router'
 import type { LexiconProvider } from './lexicon/release'
 import { lexiconRoutes } from './lexicon/routes'
@@ -17,6 +18,8 @@ export const INTERFACE_VERSION = '1.0.0'
 export type AppDeps = {
   lexicon: LexiconProvider
   usage: UsageProvider
+  /** Provider key, models, rate limiter and key store of cloud review and transcription; absent: not configured. */
+  argumentCloud?: CloudSetup
 }
 
 export function createApp(deps: AppDeps) {
@@ -48,7 +51,7 @@ export function createApp(deps: AppDeps) {
   )
   app.route('/', lexiconRoutes(deps.lexicon))
   app.route('/', usageRoutes(deps.usage))
-  app.route('/', argumentRoutes(deps.lexicon))
+  app.route('/', argumentRoutes({ lexicon: deps.lexicon, usage: deps.usage, cloud: deps.argumentCloud }))
 
   app.use('/openapi.json', cacheControl(CachePolicy.shortLived))
   app.doc31('/openapi.json', {

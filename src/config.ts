@@ -3,6 +3,7 @@
  * with its name, what is expected and what was given, and the service does not start.
  */
 import { z } from 'zod'
+import { RATE_LIMIT_PATTERN } from './argument/cloud/rate-limiter'
 
 const port = z.coerce
   .number({ error: 'must be an integer from 1 to 65535' })
@@ -21,6 +22,24 @@ export const ConfigSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(3_600_000, 'must be at most 3600000')
     .default(1000),
+  /** Server-only AI provider key; any value is accepted so that no message ever repeats it. */
+  ARGUMENT_PROVIDER_API_KEY: z.string().optional(),
+  /** Base URL of the OpenAI-compatible provider API; unset: https://api.openai.com/v1. */
+  ARGUMENT_PROVIDER_BASE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http or https URL, for example https://api.openai.com/v1',
+    })
+    .optional(),
+  /** The review model; no default, it must support structured output. */
+  ARGUMENT_MODEL: z.string().optional(),
+  /** The transcription model; unset: gpt-4o-mini-transcribe. */
+  TRANSCRIPTION_MODEL: z.string().optional(),
+  /** The embedded burst limiter, `<requests>/<seconds>s` per key; unset: cloud features stay off. */
+  ARGUMENT_RATE_LIMIT: z
+    .string()
+    .regex(RATE_LIMIT_PATTERN, 'must be <requests>/<seconds>s, for example 5/60s')
+    .optional(),
 })
 
 export type ServiceConfig = z.infer<typeof ConfigSchema>

@@ -4,7 +4,9 @@
  */
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
-import { ensureReleases, publicRoot } from './build/ensure-releases'
+import { cloudSetupFromConfig } from './argument/cloud/config-setup'
+import { createFileKeyStore } from './auth/fs-key-store'
+import { ensureReleases, privateRoot, publicRoot } from './build/ensure-releases'
 import { ConfigError, loadConfig, type ServiceConfig } from './config'
 import { createLexiconProvider } from './lexicon/release'
 import { createFsStore } from './storage/fs-store'
@@ -13,9 +15,11 @@ import { createUsageProvider } from './usage/release'
 export function createNodeApp(config: ServiceConfig) {
   const store = createFsStore(publicRoot(config))
   const recheckMs = config.RELEASE_RECHECK_MS
+  const privateStore = createFsStore(privateRoot(config))
   return createApp({
     lexicon: createLexiconProvider(store, { recheckMs }),
     usage: createUsageProvider(store, { recheckMs }),
+    argumentCloud: cloudSetupFromConfig(config, createFileKeyStore(privateStore)),
   })
 }
 

@@ -3,6 +3,8 @@
  * deployment (configuration, not a promise that a provider answers), every bound, the transcription file
  * types and sizes, the consent rules, and what each method means and does not mean.
  */
+import { cloudCapabilities } from './cloud/capabilities'
+import type { CloudReport } from './cloud/setup'
 import { SCORE_RULE } from './compare'
 import { CUE_MIN_SHARED_TERMS } from './cue-checks'
 import { CUE_WORD_LISTS } from './cue-words'
@@ -21,8 +23,8 @@ import type { Capabilities } from './schemas'
 import { SENTENCE_RULE } from './segment'
 import { TERM_RULE } from './terms'
 
-/** What this deployment has configured; cloud review and transcription need a provider that is not set up. */
-export type ArgumentConfiguration = { cloudReview: boolean; transcription: boolean }
+/** What this deployment has configured for the cloud features, as `cloudReport` sees it. */
+export type ArgumentConfiguration = CloudReport
 
 const CLOUD_REQUIREMENTS = [
   'a server-only AI provider API key',
@@ -40,6 +42,7 @@ export function capabilities(configuration: ArgumentConfiguration): Capabilities
         mode: 'local',
         method: 'text-checks',
         configured: true,
+        missing: [],
         needsKey: false,
         needsConsent: false,
         summary:
@@ -63,7 +66,8 @@ export function capabilities(configuration: ArgumentConfiguration): Capabilities
       {
         mode: 'cloud',
         method: 'model-assisted',
-        configured: configuration.cloudReview,
+        configured: configuration.review.configured,
+        missing: configuration.review.missing,
         needsKey: true,
         needsConsent: true,
         summary: `An optional AI interpretation of at most ${CLOUD_LIMITS.maxCentralClaims} central claims against the supplied sources, with claim and source quotations checked verbatim and citations required for supported or contradicted judgments.`,
@@ -109,7 +113,8 @@ export function capabilities(configuration: ArgumentConfiguration): Capabilities
     },
     transcription: {
       route: '/api/argument/transcribe',
-      configured: configuration.transcription,
+      configured: configuration.transcription.configured,
+      missing: configuration.transcription.missing,
       needsKey: true,
       consentHeader: TRANSCRIPTION_LIMITS.consentHeader,
       maxRequestBytes: TRANSCRIPTION_LIMITS.maxRequestBytes,
@@ -126,6 +131,7 @@ export function capabilities(configuration: ArgumentConfiguration): Capabilities
         `Text import (${TRANSCRIPTION_LIMITS.clientTextImport.fileTypes.join(', ')}, at most ${TRANSCRIPTION_LIMITS.clientTextImport.maxBytes / 1000} KB) is done by the client application, not by the service. Nothing is silently truncated, fetched from social URLs, or collected into a dataset.`,
       ],
     },
+    cloud: cloudCapabilities(configuration),
     textChecks: {
       sentences: SENTENCE_RULE,
       terms: TERM_RULE,

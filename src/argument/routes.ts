@@ -4,7 +4,7 @@
  * server can afford: content type (415), size while reading, chunked or not (413), JSON syntax (400), then
  * the `ArgumentInput` schema (400 naming the field and the bound). Bodies are never stored or logged.
  */
-import { createRoute } from '@hono/zod-openapi'
+import { createRoute, z } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { CachePolicy, cacheControl } from '../http/cache'
@@ -12,13 +12,14 @@ import { apiError, errorResponses } from '../http/errors'
 import { createRouter } from '../http/router'
 import type { LexiconProvider } from '../lexicon/release'
 import { requireLexicon } from '../lexicon/routes'
-import { capabilities, type ArgumentConfiguration } from './capabilities'
+import type { UsageProvider } from '../usage/release'
+import { capabilities } from './capabilities'
+import { CLOUD_REVIEW_ERRORS, reviewInCloud, transcriptionRoutes } from './cloud/routes'
+import { ModelAssistedReviewSchema } from './cloud/schemas'
+import { cloudReport, type CloudSetup } from './cloud/setup'
 import { ARGUMENT_LIMITS } from './limits'
 import { reviewText } from './review'
 import { ArgumentInputSchema, CapabilitiesSchema, TextCheckReviewSchema } from './schemas'
-
-/** This build has no AI provider client, so cloud review and transcription are not configured. */
-const CONFIGURATION: ArgumentConfiguration = { cloudReview: false, transcription: false }
 
 /** The media types Hono's JSON validator accepts: application/json and application/*+json, with parameters. */
 const JSON_MEDIA_TYPE = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/
@@ -80,44 +81,46 @@ const reviewRoute = createRoute({
   path: '/api/argument/review',
   tags: ['Argument review'],
   summary: 'Review an argument against supplied sources',
-  description: `Local mode (\`text-checks\`, the default) needs no key: a deterministic vocabulary comparison, not entailment and not fact-checking. Cloud mode answers 503 until it is configured. JSON only, at most ${ARGUMENT_LIMITS.requestBytes.toLocaleString('en-US')} bytes, chunked or not. Characters are UTF-16 code units (JavaScript \`String.length\`); sentences are counted by the rule published at GET /api/argument. Every response is \`Cache-Control: no-store\`; requests are neither stored nor logged. Source URLs are metadata and never fetched.`,
+  description: `Local mode (\`text-checks\`, the default) needs no key: a deterministic vocabulary comparison, not entailment and not fact-checking. Cloud mode (\`model-assisted\`) needs \`consent: true\`, a key with the \`argument-review\` entitlement and a configured provider (503 until then); the provider receives only what GET /api/argument lists, once, with a 45-second limit and no retries, and its answer is verified before it is shown. JSON only, at most ${ARGUMENT_LIMITS.requestBytes.toLocaleString('en-US')} bytes, chunked or not. Characters are UTF-16 code units (JavaScript \`String.length\`); sentences are counted by the rule published at GET /api/argument. Every response is \`Cache-Control: no-store\`; requests are neither stored nor logged. Source URLs are metadata and never fetched.`,
   middleware: [cacheControl(CachePolicy.noStore), requireJson, limitBody, parseJson] as const,
   request: {
     body: { required: true, content: { 'application/json': { schema: ArgumentInputSchema } } },
   },
   responses: {
     200: {
-      description: 'The text-check review (`method: text-checks`).',
-      content: { 'application/json': { schema: TextCheckReviewSchema } },
+      description:
+        'The text-check review (`method: text-checks`) in local mode, the verified model-assisted review (`method: model-assisted`) in cloud mode.',
+      content: {
+        'application/json': { schema: z.union([TextCheckReviewSchema, ModelAssistedReviewSchema]) },
+      },
     },
     ...errorResponses({
       400: 'Invalid JSON (`invalid_json`), or a field outside its bound (`invalid_request`, `details` names the field and the bound), or cloud mode without `consent: true`.',
       413: 'Body larger than 450,000 bytes (`payload_too_large`), whether announced by Content-Length or sent chunked.',
       415: 'Body not sent as JSON (`unsupported_media_type`).',
-      503: 'Cloud mode is not configured (`cloud_not_configured`), or the lexicon is unavailable (`lexicon_unavailable`).',
+      ...CLOUD_REVIEW_ERRORS,
+      503: 'Cloud mode is not configured (`cloud_not_configured`, `details` name what is missing), the rate limiter did not answer (`rate_limiter_unavailable`), or the lexicon or (cloud mode) the usage release is unavailable (`lexicon_unavailable`, `usage_unavailable`).',
     }),
   },
 })
 
-export function argumentRoutes(lexicon: LexiconProvider) {
+export type ArgumentDeps = { lexicon: LexiconProvider; usage: UsageProvider; cloud?: CloudSetup }
+
+export function argumentRoutes(deps: ArgumentDeps) {
+  const { lexicon } = deps
   const app = createRouter()
-  const document = capabilities(CONFIGURATION)
+  const document = capabilities(cloudReport(deps.cloud))
 
   app.openapi(capabilitiesRoute, (c) => c.json(document, 200))
 
   app.openapi(reviewRoute, async (c) => {
     const input = c.req.valid('json')
     if (input.mode === 'cloud') {
-      throw apiError(
-        503,
-        'cloud_not_configured',
-        'Cloud review (model-assisted) is not configured on this deployment: it needs a server-only AI provider key, an ARGUMENT_MODEL that supports structured output and an ARGUMENT_RATE_LIMITER binding.',
-        {
-          hint: 'Send "mode": "local" (the default) for deterministic text checks; GET /api/argument shows what is configured.',
-        },
-      )
+      const cloud = { lexicon, usage: deps.usage, cloud: deps.cloud }
+      return c.json(await reviewInCloud(cloud, c.req.header('Authorization'), input), 200)
     }
     return c.json(reviewText(await requireLexicon(lexicon), input), 200)
   })
+  app.route('/', transcriptionRoutes(deps.cloud))
   return app
 }

@@ -4,6 +4,7 @@
  * the OpenAPI document.
  */
 import { z } from '@hono/zod-openapi'
+import { CloudCapabilitiesSchema } from './cloud/capabilities'
 import { ARGUMENT_LIMITS } from './limits'
 import { countSentences } from './segment'
 
@@ -362,6 +363,9 @@ const ModeSchema = z.object({
   configured: z
     .boolean()
     .openapi({ description: 'Set up on this deployment now; not a promise that a provider is available.' }),
+  missing: z
+    .array(z.string())
+    .openapi({ description: 'The settings it still needs, by name; empty when configured.' }),
   needsKey: z.boolean(),
   needsConsent: z.boolean(),
   summary: z.string(),
@@ -421,6 +425,7 @@ export const CapabilitiesSchema = z
     transcription: z.object({
       route: z.string(),
       configured: z.boolean(),
+      missing: z.array(z.string()),
       needsKey: z.boolean(),
       consentHeader: z.object({ name: z.string(), value: z.string() }),
       maxRequestBytes: z.number().int(),
@@ -430,6 +435,7 @@ export const CapabilitiesSchema = z
       ),
       notes: z.array(z.string()),
     }),
+    cloud: CloudCapabilitiesSchema,
     textChecks: z.object({
       sentences: z.string(),
       terms: z.string(),
