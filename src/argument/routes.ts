@@ -6,13 +6,13 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { CachePolicy, cacheControl } from '../http/cache'
 import { apiError, errorResponses } from '../http/errors'
 import { createRouter } from '../http/router'
 import type { LexiconProvider } from '../lexicon/release'
 import { requireLexicon } from '../lexicon/routes'
 import type { UsageProvider } from '../usage/release'
+import { limitBodyTo } from './body-limit'
 import { capabilities } from './capabilities'
 import { CLOUD_REVIEW_ERRORS, reviewInCloud, transcriptionRoutes } from './cloud/routes'
 import { ModelAssistedReviewSchema } from './cloud/schemas'
@@ -34,21 +34,11 @@ const requireJson: MiddlewareHandler = async (c, next) => {
   await next()
 }
 
-const limitBody = bodyLimit({
-  maxSize: ARGUMENT_LIMITS.requestBytes,
-  onError: () => {
-    throw apiError(
-      413,
-      'payload_too_large',
-      `The request body is larger than ${ARGUMENT_LIMITS.requestBytes.toLocaleString('en-US')} bytes.`,
-      {
-        hint: 'GET /api/argument lists every bound; the fields themselves stay far below it.',
-        // The rest of the body is not read, so the connection cannot carry another request.
-        headers: { Connection: 'close' },
-      },
-    )
-  },
-})
+const limitBody = limitBodyTo(
+  ARGUMENT_LIMITS.requestBytes,
+  `The request body is larger than ${ARGUMENT_LIMITS.requestBytes.toLocaleString('en-US')} bytes.`,
+  'GET /api/argument lists every bound; the fields themselves stay far below it.',
+)
 
 /** Parses the JSON once (the validator then reads the parsed body), so bad syntax gets its own code. */
 const parseJson: MiddlewareHandler = async (c, next) => {

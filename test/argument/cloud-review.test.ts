@@ -163,7 +163,9 @@ describe('cloud review over HTTP, against a provider on loopback', () => {
       const schema = format.json_schema.schema as Record<string, unknown>
       assert.equal(schema.additionalProperties, false)
       assert.deepEqual(schema.required, ['claims', 'termReadings', 'overview'])
-      const claims = (schema.properties as Record<string, { maxItems: number }>).claims as { maxItems: number }
+      const claims = (schema.properties as Record<string, { maxItems: number }>).claims as {
+        maxItems: number
+      }
       assert.equal(claims.maxItems, 12)
       assert.ok(!JSON.stringify(schema).includes('maxLength'), 'only keywords structured output takes')
       const messages = body.messages as { role: string; content: string }[]

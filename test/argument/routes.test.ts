@@ -438,7 +438,17 @@ describe('argument routes over HTTP', () => {
     assert.ok(doc.paths['/api/argument']?.get)
     const post = doc.paths['/api/argument/review']?.post
     assert.ok(post)
-    assert.deepEqual(Object.keys(post.responses).sort(), ['200', '400', '413', '415', '503'])
+    assert.deepEqual(Object.keys(post.responses).sort(), [
+      '200',
+      '400',
+      '401',
+      '403',
+      '413',
+      '415',
+      '429',
+      '502',
+      '503',
+    ])
     assert.match(post.description ?? '', /UTF-16 code units/)
     for (const name of [
       'ArgumentInput',

@@ -3,6 +3,7 @@
  * state, and the app on a real HTTP server, configured against a fake provider on loopback.
  */
 import { mkdtemp } from 'node:fs/promises'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp } from '../../src/app'
@@ -86,4 +87,49 @@ export async function capturedConsole(action: () => Promise<void>): Promise<stri
     methods.forEach((m, i) => (console[m] = originals[i] as (typeof console)[typeof m]))
   }
   return seen
+}
+
+/**
+ * Posts `body` through node:http, either with Content-Length or chunked in pieces, and reads the answer
+ * even when it comes before the body is sent (a 413 stops the server reading).
+ */
+export function rawPost(
+  url: string,
+  headers: Record<string, string>,
+  body: Buffer,
+  options: { chunked?: boolean; piece?: number } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+  const piece = options.piece ?? 256 * 1024
+  return new Promise((resolve, reject) => {
+    const target = new URL(url)
+    const req = request(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        headers: options.chunked
+          ? { ...headers, 'Transfer-Encoding': 'chunked' }
+          : { ...headers, 'Content-Length': String(body.length) },
+      },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (text += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }))
+      },
+    )
+    // Once the server has answered 413 it stops reading; a broken pipe after that is expected.
+    req.on('error', (err) => (req.writableEnded ? undefined : reject(err)))
+    let sent = 0
+    const write = () => {
+      while (sent < body.length) {
+        const next = body.subarray(sent, sent + piece)
+        sent += next.length
+        if (!req.write(next)) return void req.once('drain', write)
+      }
+      req.end()
+    }
+    write()
+  })
 }

@@ -7,7 +7,6 @@
  */
 import { createRoute } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { KeyRecord } from '../../auth/keys'
 import { CachePolicy, cacheControl } from '../../http/cache'
 import { apiError, errorResponses } from '../../http/errors'
@@ -16,6 +15,7 @@ import type { LexiconProvider } from '../../lexicon/release'
 import { requireLexicon } from '../../lexicon/routes'
 import type { UsageProvider } from '../../usage/release'
 import { requireUsage } from '../../usage/routes'
+import { limitBodyTo } from '../body-limit'
 import { TRANSCRIPTION_LIMITS } from '../limits'
 import type { ArgumentInput } from '../schemas'
 import { recogniseAudio } from './audio'
@@ -86,21 +86,11 @@ const requireMultipart: MiddlewareHandler = async (c, next) => {
 
 const MIB = 1024 * 1024
 
-const limitBody = bodyLimit({
-  maxSize: TRANSCRIPTION_LIMITS.maxRequestBytes,
-  onError: () => {
-    throw apiError(
-      413,
-      'payload_too_large',
-      `The request is larger than ${TRANSCRIPTION_LIMITS.maxRequestBytes / MIB} MiB (${TRANSCRIPTION_LIMITS.maxRequestBytes} bytes).`,
-      {
-        hint: `Keep the file to ${TRANSCRIPTION_LIMITS.maxClientFileBytes / MIB} MiB so the whole request fits.`,
-        // The rest of the body is not read, so the connection cannot carry another request.
-        headers: { Connection: 'close' },
-      },
-    )
-  },
-})
+const limitBody = limitBodyTo(
+  TRANSCRIPTION_LIMITS.maxRequestBytes,
+  `The request is larger than ${TRANSCRIPTION_LIMITS.maxRequestBytes / MIB} MiB (${TRANSCRIPTION_LIMITS.maxRequestBytes} bytes).`,
+  `Keep the file to ${TRANSCRIPTION_LIMITS.maxClientFileBytes / MIB} MiB so the whole request fits.`,
+)
 
 /** Parses the multipart body once (the validator then reads the parsed form), so bad syntax gets its own code. */
 const parseMultipart: MiddlewareHandler = async (c, next) => {

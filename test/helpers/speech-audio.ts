@@ -1,0 +1,85 @@
+/**
+ * Real audio files of every type transcription accepts, made by ffmpeg (the Debian package CI installs)
+ * from speech synthesized by its flite source, so tests upload what a client would.
+ */
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+
+export type AudioFile = { bytes: Uint8Array; name: string; type: string }
+export type AudioFormat = { name: string; file: string; type: string; args: string[] }
+
+export const AUDIO_FORMATS: readonly AudioFormat[] = [
+  {
+    name: 'MP3',
+    file: 'speech.mp3',
+    type: 'audio/mpeg',
+    args: ['-c:a', 'libmp3lame', '-b:a', '32k', '-f', 'mp3'],
+  },
+  { name: 'MP4', file: 'speech.mp4', type: 'audio/mp4', args: ['-c:a', 'aac', '-b:a', '32k', '-f', 'mp4'] },
+  {
+    name: 'M4A',
+    file: 'speech.m4a',
+    type: 'audio/x-m4a',
+    args: ['-c:a', 'aac', '-b:a', '32k', '-f', 'ipod'],
+  },
+  { name: 'WAV', file: 'speech.wav', type: 'audio/wav', args: ['-f', 'wav'] },
+  {
+    name: 'WebM',
+    file: 'speech.webm',
+    type: 'audio/webm',
+    args: ['-c:a', 'libopus', '-b:a', '24k', '-f', 'webm'],
+  },
+  {
+    name: 'MPEG',
+    file: 'speech.mpeg',
+    type: 'video/mpeg',
+    args: ['-c:a', 'mp2', '-b:a', '64k', '-f', 'mpeg'],
+  },
+  {
+    name: 'MPGA',
+    file: 'speech.mpga',
+    type: 'audio/mpeg',
+    // No ID3 tag and no Xing frame: the file begins with a bare MPEG audio frame header.
+    args: ['-c:a', 'libmp3lame', '-b:a', '32k', '-f', 'mp3', '-id3v2_version', '0', '-write_xing', '0'],
+  },
+  { name: 'OGG', file: 'speech.ogg', type: 'audio/ogg', args: ['-c:a', 'libvorbis', '-f', 'ogg'] },
+  { name: 'FLAC', file: 'speech.flac', type: 'audio/flac', args: ['-f', 'flac'] },
+]
+
+const run = promisify(execFile)
+const QUIET = ['-hide_banner', '-loglevel', 'error', '-y']
+
+/** `spoken` as speech, in each of `formats`, by format name. */
+export async function speechAudio(
+  spoken: string,
+  formats: readonly AudioFormat[] = AUDIO_FORMATS,
+): Promise<Map<string, AudioFile>> {
+  const dir = await mkdtemp(join(tmpdir(), 'speech-audio-'))
+  const source = join(dir, 'source.wav')
+  await run('ffmpeg', [
+    ...QUIET,
+    '-f',
+    'lavfi',
+    '-i',
+    `flite=text='${spoken}'`,
+    '-ar',
+    '16000',
+    '-ac',
+    '1',
+    source,
+  ])
+  const files = new Map<string, AudioFile>()
+  for (const format of formats) {
+    const out = join(dir, format.file)
+    await run('ffmpeg', [...QUIET, '-i', source, ...format.args, out])
+    files.set(format.name, {
+      bytes: new Uint8Array(await readFile(out)),
+      name: format.file,
+      type: format.type,
+    })
+  }
+  return files
+}
