@@ -62,18 +62,33 @@ export function analyzeField(lexicon: Lexicon, table: TermTable, ref: FieldRef, 
   }
 
   const sentences = splitSentences(text).map((range): AnalyzedSentence => {
-    const own = findNumbers(text, range.start, range.end)
-    const cues: CueAt[] = []
+    let cues: CueAt[] = []
     const firstWord = wordTerms.length
+    let digits = false
     forEachWord(text, range.start, range.end, (start, end) => {
-      // Words inside a number or date ("March", "million", "percent") belong to the number checks.
-      for (const m of own) if (m.start <= start && end <= m.end) return
-      const reading = read(text.slice(start, end))
+      const first = text.charCodeAt(start)
+      if (first >= 0x30 && first <= 0x39) digits = true
+      const reading = read(text, start, end)
       if (reading.cue) cues.push({ start, end, ...reading.cue })
       else
         for (const part of reading.parts)
           addWord(part.term, start + part.offset, start + part.offset + part.length)
     })
+    const numbers = digits ? findNumbers(text, range.start, range.end) : []
+    if (numbers.length > 0) {
+      // Words inside a number or date ("March", "million", "percent") belong to the number checks.
+      const inNumber = (start: number) => numbers.some((m) => m.start <= start && start < m.end)
+      cues = cues.filter((c) => !inNumber(c.start))
+      let kept = firstWord
+      for (let w = firstWord; w < wordTerms.length; w++) {
+        if (inNumber(wordStarts[w] as number)) continue
+        wordTerms[kept] = wordTerms[w] as number
+        wordStarts[kept] = wordStarts[w] as number
+        wordEnds[kept] = wordEnds[w] as number
+        kept++
+      }
+      wordTerms.length = wordStarts.length = wordEnds.length = kept
+    }
     const endWord = wordTerms.length
     return {
       start: range.start,
@@ -82,7 +97,7 @@ export function analyzeField(lexicon: Lexicon, table: TermTable, ref: FieldRef, 
       endWord,
       terms: distinctTerms(wordTerms, firstWord, endWord),
       cues,
-      numbers: own,
+      numbers,
     }
   })
   return { ref, text, sentences, wordTerms, wordStarts, wordEnds }
@@ -96,7 +111,9 @@ function distinctTerms(wordTerms: number[], from: number, to: number): number[] 
     let at = sorted.length
     while (at > 0 && (sorted[at - 1] as number) > term) at--
     if (at > 0 && sorted[at - 1] === term) continue
-    sorted.splice(at, 0, term)
+    sorted.push(term)
+    for (let k = sorted.length - 1; k > at; k--) sorted[k] = sorted[k - 1] as number
+    sorted[at] = term
   }
   return sorted
 }

@@ -151,7 +151,7 @@ function compareField(
       passage: passage(query.ref, sentence),
       terms: sentenceTerms(query, sentence, table),
       matches,
-      otherMatchingSentences: ranking.matching.length - listed.length,
+      otherMatchingSentences: ranking.matchingCount - listed.length,
       numbers: checkNumbers(query, sentence.numbers, listed, index, numbers, sides),
       cues,
     }
@@ -217,6 +217,7 @@ function unsourcedTerms(
   )
 }
 
+/** Source terms the argument never uses: counted with arrays indexed by term id, the most frequent listed. */
 function unusedSourceTerms(
   sources: AnalyzedField[],
   argumentTerms: Map<number, Passage[]>,
@@ -224,39 +225,57 @@ function unusedSourceTerms(
   index: TargetIndex,
   table: TermTable,
 ): { unusedSourceTerms: UnusedSourceTerm[]; unusedSourceTermsTotal: number } {
-  const inMatched = new Set<number>()
+  const termCount = table.terms.length
+  const counts = new Int32Array(termCount)
+  const firstSource = new Int32Array(termCount)
+  const firstWord = new Int32Array(termCount)
+  const inSources = new Int32Array(termCount)
+  const unused: number[] = []
+  sources.forEach((source, s) => {
+    const terms = source.wordTerms
+    for (let w = 0; w < terms.length; w++) {
+      const term = terms[w] as number
+      if (counts[term] === 0) {
+        if (argumentTerms.has(term)) {
+          counts[term] = -1
+          continue
+        }
+        unused.push(term)
+        firstSource[term] = s
+        firstWord[term] = w
+      } else if (counts[term] === -1) continue
+      counts[term] = (counts[term] as number) + 1
+      inSources[term] = (inSources[term] as number) | (1 << s)
+    }
+  })
+  const inMatched = new Uint8Array(termCount)
   for (const ranking of rankings) {
-    for (const m of ranking.listed) for (const term of targetSentence(index, m.id).terms) inMatched.add(term)
+    for (const m of ranking.listed) for (const term of targetSentence(index, m.id).terms) inMatched[term] = 1
   }
-  const found = new Map<number, { count: number; sources: string[]; first: Passage }>()
-  for (const source of sources) {
-    const id = (source.ref as { sourceId: string }).sourceId
-    source.wordTerms.forEach((term, w) => {
-      if (argumentTerms.has(term)) return
-      const entry = found.get(term)
-      if (entry) {
-        entry.count++
-        if (entry.sources[entry.sources.length - 1] !== id) entry.sources.push(id)
-      } else {
-        const first = passage(source.ref, {
+  const listed = unused
+    .sort((a, b) => (counts[b] as number) - (counts[a] as number) || a - b)
+    .slice(0, UNUSED_TERMS_LISTED)
+    .map((term) => {
+      const source = sources[firstSource[term] as number] as AnalyzedField
+      const w = firstWord[term] as number
+      return {
+        term: table.terms[term] as string,
+        count: counts[term] as number,
+        sources: sources
+          .filter((_, s) => ((inSources[term] as number) & (1 << s)) !== 0)
+          .map((f) => sourceIdOf(f)),
+        first: passage(source.ref, {
           start: source.wordStarts[w] as number,
           end: source.wordEnds[w] as number,
-        })
-        found.set(term, { count: 1, sources: [id], first })
+        }),
+        inMatchedSentences: inMatched[term] === 1,
       }
     })
-  }
-  const listed = [...found]
-    .sort(([a, x], [b, y]) => y.count - x.count || compareTerms(table, a, b))
-    .slice(0, UNUSED_TERMS_LISTED)
-    .map(([term, entry]) => ({
-      term: table.terms[term] as string,
-      count: entry.count,
-      sources: entry.sources,
-      first: entry.first,
-      inMatchedSentences: inMatched.has(term),
-    }))
-  return { unusedSourceTerms: listed, unusedSourceTermsTotal: found.size }
+  return { unusedSourceTerms: listed, unusedSourceTermsTotal: unused.length }
+}
+
+function sourceIdOf(field: AnalyzedField): string {
+  return field.ref.field === 'source' ? field.ref.sourceId : field.ref.field
 }
 
 function meaningCandidates(

@@ -172,7 +172,7 @@ const NumberCheckSchema = z
       z.object({ passage: PassageSchema, text: z.string(), value: z.string(), sameValue: z.boolean() }),
     ),
     elsewhere: z.array(PassageSchema).openapi({
-      description: 'The same kind and value in sentences that are not listed matches (first 10).',
+      description: 'The same kind and value in sentences that are not listed matches (first 5).',
     }),
     elsewhereTotal: z.number().int(),
     observation: z.string(),
@@ -222,7 +222,7 @@ const QuotationSchema = z
     quote: z.string(),
     status: z.enum(['verbatim', 'normalized', 'in-parts', 'not-found']),
     places: z.array(PassageSchema).openapi({
-      description: 'Where it was found (first 10 per text); for `in-parts`, one passage per part.',
+      description: 'Where it was found (first 5 per text); for `in-parts`, one passage per part.',
     }),
     placesTotal: z.number().int(),
     observation: z.string(),
@@ -325,7 +325,7 @@ export const TextCheckReviewSchema = z
       }),
       unusedSourceTerms: z.array(UnusedSourceTermSchema).openapi({
         description:
-          'Source terms the argument never uses, most frequent first (then alphabetical), at most 50: the topics of the sources the argument leaves out.',
+          'Source terms the argument never uses, most frequent first (ties in order of first appearance in the request), at most 50: the topics of the sources the argument leaves out.',
       }),
       unusedSourceTermsTotal: z
         .number()

@@ -104,7 +104,7 @@ describe('word readings', () => {
     const read = wordReader(lexicon)
     const out: string[] = []
     forEachWord(text, 0, text.length, (start, end) => {
-      const reading = read(text.slice(start, end))
+      const reading = read(text, start, end)
       if (reading.cue) out.push(`cue:${reading.cue.cue}:${reading.cue.word}`)
       else
         for (const p of reading.parts)
