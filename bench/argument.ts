@@ -233,7 +233,13 @@ export async function run(): Promise<void> {
     ],
   ]
   const fractions = [0.01, 0.05, 0.1, 0.25, 0.5, 0.75, 1]
-  const measured = []
+  const measured: Array<{
+    fraction: number
+    characters: number
+    sentences: number
+    median: number
+    cpuMs: number
+  }> = []
   for (const fraction of fractions) {
     const input = requestAt(lexicon, fraction)
     const characters = input.text.length + input.sources.reduce((n, s) => n + s.text.length, 0)
