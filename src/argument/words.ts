@@ -28,8 +28,8 @@ export function forEachWord(
   while (i < to) {
     const first = wordUnitsAt(text, i)
     if (first === 0) {
-      const code = text.charCodeAt(i)
-      i += code >= 0xd800 && code <= 0xdbff ? 2 : 1
+      // Skip a whole surrogate pair, but only one unit of a lone surrogate.
+      i += (text.codePointAt(i) as number) > 0xffff ? 2 : 1
       continue
     }
     const start = i

@@ -139,6 +139,13 @@ describe('word readings', () => {
     ])
   })
 
+  it('steps over emoji and lone surrogates without losing the letters next to them', () => {
+    const text = 'a\ud800b 👍🏽c d\udc00'
+    const words: string[] = []
+    forEachWord(text, 0, text.length, (start, end) => void words.push(text.slice(start, end)))
+    assert.deepEqual(words, ['a', 'b', 'c', 'd'])
+  })
+
   it('keeps accents and combining marks, matching composed and decomposed forms', () => {
     assert.deepEqual(readAll('Cafe\u0301 cafés 👍🏽 naïve Zoë'), [
       'cafe@Cafe\u0301',
