@@ -9,11 +9,14 @@ import { argumentRoutes } from './argument/routes'
 import { createRouter } from './http/router'
 import type { LexiconProvider } from './lexicon/release'
 import { lexiconRoutes } from './lexicon/routes'
+import type { UsageProvider } from './usage/release'
+import { usageRoutes } from './usage/routes'
 
 export const INTERFACE_VERSION = '1.0.0'
 
 export type AppDeps = {
   lexicon: LexiconProvider
+  usage: UsageProvider
 }
 
 export function createApp(deps: AppDeps) {
@@ -32,9 +35,19 @@ export function createApp(deps: AppDeps) {
             : { ready: false, detail: state.reason }
         },
       },
+      {
+        name: 'usage',
+        check: async () => {
+          const state = await deps.usage.current()
+          return state.status === 'ready'
+            ? { ready: true, detail: `release ${state.catalog.manifest.version}` }
+            : { ready: false, detail: state.reason }
+        },
+      },
     ]),
   )
   app.route('/', lexiconRoutes(deps.lexicon))
+  app.route('/', usageRoutes(deps.usage))
   app.route('/', argumentRoutes(deps.lexicon))
 
   app.use('/openapi.json', cacheControl(CachePolicy.shortLived))

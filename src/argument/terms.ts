@@ -46,15 +46,28 @@ function resolveTerm(lexicon: Lexicon, word: string): string {
 
 function lexiconTerm(lexicon: Lexicon, word: string): string | null {
   let best: string | null = lexicon.lemmaSenses.has(word) ? word : null
-  let bestRank = best === null ? Infinity : (lexicon.lemmaRank.get(word) ?? Infinity)
+  let bestRank = best === null ? Infinity : rankOf(lexicon, word)
   for (const form of baseForms(lexicon, word)) {
-    const rank = lexicon.lemmaRank.get(form.word) ?? Infinity
+    const rank = rankOf(lexicon, form.word)
     if (best === null || rank < bestRank) {
       best = form.word
       bestRank = rank
     }
   }
   return best
+}
+
+/** The suggestion rank of a lexicon lemma (lower is commoner): `lemmaRank` is by position in `sortedLemmas`. */
+function rankOf(lexicon: Lexicon, lemma: string): number {
+  const sorted = lexicon.sortedLemmas
+  let lo = 0
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if ((sorted[mid] as string) < lemma) lo = mid + 1
+    else hi = mid
+  }
+  return sorted[lo] === lemma ? (lexicon.lemmaRank[lo] as number) : Infinity
 }
 
 /** A content term inside a written word, at `offset` code units from its start. */

@@ -8,6 +8,7 @@ import { CapabilitiesSchema } from '../../src/argument/schemas'
 import { ErrorSchema } from '../../src/http/errors'
 import { testLexiconProvider } from '../helpers/lexicon'
 import { startServer, type TestServer } from '../helpers/server'
+import { testUsageProvider } from '../helpers/usage'
 
 type Reply = { status: number; headers: Headers; text: string }
 
@@ -55,7 +56,9 @@ function sendChunked(url: string, body: Buffer, piece = 16_384): Promise<{ statu
 describe('argument routes over HTTP', () => {
   let server: TestServer
   before(async () => {
-    server = await startServer(createApp({ lexicon: await testLexiconProvider() }))
+    server = await startServer(
+      createApp({ lexicon: await testLexiconProvider(), usage: await testUsageProvider() }),
+    )
   })
   after(() => server.close())
 
@@ -407,7 +410,10 @@ describe('argument routes over HTTP', () => {
 
     it('answers 503 when the lexicon is unavailable', async () => {
       const down = await startServer(
-        createApp({ lexicon: { current: async () => ({ status: 'unavailable', reason: 'no release' }) } }),
+        createApp({
+          lexicon: { current: async () => ({ status: 'unavailable', reason: 'no release' }) },
+          usage: await testUsageProvider(),
+        }),
       )
       try {
         const res = await fetch(`${down.url}/api/argument/review`, {
