@@ -318,7 +318,7 @@ export const TextCheckReviewSchema = z
       .openapi({ description: 'Each argument sentence against the sources.' }),
     quotations: z
       .array(QuotationSchema)
-      .openapi({ description: 'Quotations in the argument, checked against the sources.' }),
+      .openapi({ description: 'Quotations in the argument, checked against the sources, then the context.' }),
     vocabulary: z.object({
       unsourced: z.array(TermOccurrencesSchema).openapi({
         description: 'Argument terms that no source and not the context uses, in order of first use.',
