@@ -24,10 +24,13 @@ export type TargetIndex = {
   sentenceWeights: Float64Array
   /** Scratch accumulator, one slot per target sentence, kept at zero between queries. */
   scratch: Float64Array
+  /** Scratch list of the target sentences touched by the current query. */
+  touched: Int32Array
 }
 
 export type RankedMatch = { id: number; score: number; shared: number[] }
-export type Ranking = { listed: RankedMatch[]; matching: number[] }
+/** The best matches, and how many target sentences share at least one term. */
+export type Ranking = { listed: RankedMatch[]; matchingCount: number }
 
 export function buildIndex(fields: AnalyzedField[], termCount: number): TargetIndex {
   let count = 0
@@ -55,7 +58,16 @@ export function buildIndex(fields: AnalyzedField[], termCount: number): TargetIn
   const sentenceWeights = new Float64Array(count)
   const located = { fields, fieldOf, sentenceOf }
   for (let g = 0; g < count; g++) sentenceWeights[g] = termWeight(weights, targetSentence(located, g).terms)
-  return { fields, fieldOf, sentenceOf, postings, weights, sentenceWeights, scratch: new Float64Array(count) }
+  return {
+    fields,
+    fieldOf,
+    sentenceOf,
+    postings,
+    weights,
+    sentenceWeights,
+    scratch: new Float64Array(count),
+    touched: new Int32Array(count),
+  }
 }
 
 function termWeight(weights: Float64Array, terms: number[]): number {
@@ -72,10 +84,11 @@ export function targetSentence(
   return field.sentences[index.sentenceOf[id] as number] as AnalyzedSentence
 }
 
-/** The best `limit` target sentences for one query sentence, and every target sentence sharing a term. */
+/** The best `limit` target sentences for one query sentence, and how many share at least one term. */
 export function rank(index: TargetIndex, query: AnalyzedSentence, limit: number): Ranking {
   const acc = index.scratch
-  const matching: number[] = []
+  const touched = index.touched
+  let matchingCount = 0
   let queryWeight = 0
   for (const term of query.terms) {
     const w = index.weights[term] as number
@@ -83,12 +96,13 @@ export function rank(index: TargetIndex, query: AnalyzedSentence, limit: number)
     const list = index.postings[term]
     if (!list) continue
     for (const g of list) {
-      if (acc[g] === 0) matching.push(g)
+      if (acc[g] === 0) touched[matchingCount++] = g
       acc[g] = (acc[g] as number) + w
     }
   }
   const best: Array<{ id: number; score: number }> = []
-  for (const g of matching) {
+  for (let t = 0; t < matchingCount; t++) {
+    const g = touched[t] as number
     const score = (2 * (acc[g] as number)) / (queryWeight + (index.sentenceWeights[g] as number))
     acc[g] = 0
     if (best.length === limit && !better(score, g, best[limit - 1] as { id: number; score: number })) continue
@@ -99,14 +113,13 @@ export function rank(index: TargetIndex, query: AnalyzedSentence, limit: number)
     }
     best[at] = { id: g, score }
   }
-  matching.sort((a, b) => a - b)
   return {
     listed: best.map(({ id, score }) => ({
       id,
       score,
       shared: intersect(query.terms, targetSentence(index, id).terms),
     })),
-    matching,
+    matchingCount,
   }
 }
 

@@ -34,9 +34,9 @@ export type AnalyzedField = {
   text: string
   sentences: AnalyzedSentence[]
   /** Content words in text order: term id, start and end of each. */
-  wordTerms: number[]
-  wordStarts: number[]
-  wordEnds: number[]
+  wordTerms: Int32Array
+  wordStarts: Int32Array
+  wordEnds: Int32Array
 }
 
 export function createTermTable(): TermTable {
@@ -45,9 +45,14 @@ export function createTermTable(): TermTable {
 
 export function analyzeField(lexicon: Lexicon, table: TermTable, ref: FieldRef, text: string): AnalyzedField {
   const read = wordReader(lexicon)
-  const wordTerms: number[] = []
-  const wordStarts: number[] = []
-  const wordEnds: number[] = []
+  // Words are at least one code unit long and apart, so half the text (rounded up) bounds their number.
+  const capacity = (text.length >> 1) + 1
+  const wordTerms = new Int32Array(capacity)
+  const wordStarts = new Int32Array(capacity)
+  const wordEnds = new Int32Array(capacity)
+  let count = 0
+  let cues: CueAt[] = []
+  let digits = false
 
   const addWord = (term: string, start: number, end: number) => {
     let id = table.ids.get(term)
@@ -56,47 +61,72 @@ export function analyzeField(lexicon: Lexicon, table: TermTable, ref: FieldRef, 
       table.ids.set(term, id)
       table.terms.push(term)
     }
-    wordTerms.push(id)
-    wordStarts.push(start)
-    wordEnds.push(end)
+    wordTerms[count] = id
+    wordStarts[count] = start
+    wordEnds[count] = end
+    count++
+  }
+  const visitWord = (start: number, end: number) => {
+    const first = text.charCodeAt(start)
+    if (first >= 0x30 && first <= 0x39) digits = true
+    const reading = read(text, start, end)
+    if (reading.cue) cues.push({ start, end, ...reading.cue })
+    else
+      for (const part of reading.parts)
+        addWord(part.term, start + part.offset, start + part.offset + part.length)
   }
 
   const sentences = splitSentences(text).map((range): AnalyzedSentence => {
-    const own = findNumbers(text, range.start, range.end)
-    const cues: CueAt[] = []
-    const firstWord = wordTerms.length
-    forEachWord(text, range.start, range.end, (start, end) => {
+    cues = []
+    digits = false
+    const firstWord = count
+    forEachWord(text, range.start, range.end, visitWord)
+    const numbers = digits ? findNumbers(text, range.start, range.end) : []
+    if (numbers.length > 0) {
       // Words inside a number or date ("March", "million", "percent") belong to the number checks.
-      for (const m of own) if (m.start <= start && end <= m.end) return
-      const reading = read(text.slice(start, end))
-      if (reading.cue) cues.push({ start, end, ...reading.cue })
-      else
-        for (const part of reading.parts)
-          addWord(part.term, start + part.offset, start + part.offset + part.length)
-    })
-    const endWord = wordTerms.length
+      const inNumber = (start: number) => numbers.some((m) => m.start <= start && start < m.end)
+      cues = cues.filter((c) => !inNumber(c.start))
+      let kept = firstWord
+      for (let w = firstWord; w < count; w++) {
+        if (inNumber(wordStarts[w] as number)) continue
+        wordTerms[kept] = wordTerms[w] as number
+        wordStarts[kept] = wordStarts[w] as number
+        wordEnds[kept] = wordEnds[w] as number
+        kept++
+      }
+      count = kept
+    }
     return {
       start: range.start,
       end: range.end,
       firstWord,
-      endWord,
-      terms: distinctTerms(wordTerms, firstWord, endWord),
+      endWord: count,
+      terms: distinctTerms(wordTerms, firstWord, count),
       cues,
-      numbers: own,
+      numbers,
     }
   })
-  return { ref, text, sentences, wordTerms, wordStarts, wordEnds }
+  return {
+    ref,
+    text,
+    sentences,
+    wordTerms: wordTerms.subarray(0, count),
+    wordStarts: wordStarts.subarray(0, count),
+    wordEnds: wordEnds.subarray(0, count),
+  }
 }
 
 /** The distinct term ids of words [from, to), ascending; sentences are short, so insertion is the fast sort. */
-function distinctTerms(wordTerms: number[], from: number, to: number): number[] {
+function distinctTerms(wordTerms: Int32Array, from: number, to: number): number[] {
   const sorted: number[] = []
   for (let w = from; w < to; w++) {
     const term = wordTerms[w] as number
     let at = sorted.length
     while (at > 0 && (sorted[at - 1] as number) > term) at--
     if (at > 0 && sorted[at - 1] === term) continue
-    sorted.splice(at, 0, term)
+    sorted.push(term)
+    for (let k = sorted.length - 1; k > at; k--) sorted[k] = sorted[k - 1] as number
+    sorted[at] = term
   }
   return sorted
 }

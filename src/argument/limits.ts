@@ -54,6 +54,6 @@ export const MATCHES_PER_SENTENCE = 5
 export const MEANING_NOTES_MAX = 16
 export const MEANINGS_PER_NOTE = 8
 /** Places listed at most per quotation and text, and per number found elsewhere (the rest are counted). */
-export const PLACES_LISTED = 10
+export const PLACES_LISTED = 5
 /** Source terms the argument never uses, listed at most (most frequent first; all are counted). */
 export const UNUSED_TERMS_LISTED = 50

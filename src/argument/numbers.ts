@@ -14,18 +14,37 @@ const MONTH_INDEX = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'se
 const ORDINAL = '(?:st|nd|rd|th)?'
 const NUMERAL = '\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?'
 
+/** Numbered groups (no named groups, so a match allocates no groups object); `G` names them. */
 const MENTION = new RegExp(
   '(?<![\\p{L}\\p{N}.,])(?:' +
-    '(?<iso>\\d{4})-(?<isoMonth>\\d{2})-(?<isoDay>\\d{2})' +
-    `|(?<mdyMonth>${MONTHS})\\.?\\s+(?<mdyDay>\\d{1,2})${ORDINAL},?\\s+(?<mdyYear>\\d{4})` +
-    `|(?<dmyDay>\\d{1,2})${ORDINAL}\\s+(?:of\\s+)?(?<dmyMonth>${MONTHS})\\.?,?\\s+(?<dmyYear>\\d{4})` +
-    `|(?<myMonth>${MONTHS})\\.?,?\\s+(?<myYear>\\d{4})` +
-    `|(?<sign>[-−])?(?<numeral>${NUMERAL})` +
-    '(?:(?<percent>\\s?%|\\s+per\\s?cent\\b)|(?<points>\\s+percentage\\s+points?\\b)' +
-    '|\\s+(?<scale>thousand|million|billion|trillion)\\b)?' +
+    '(\\d{4})-(\\d{2})-(\\d{2})' +
+    `|(${MONTHS})\\.?\\s+(\\d{1,2})${ORDINAL},?\\s+(\\d{4})` +
+    `|(\\d{1,2})${ORDINAL}\\s+(?:of\\s+)?(${MONTHS})\\.?,?\\s+(\\d{4})` +
+    `|(${MONTHS})\\.?,?\\s+(\\d{4})` +
+    `|([-−])?(${NUMERAL})` +
+    '(?:(\\s?%|\\s+per\\s?cent\\b)|(\\s+percentage\\s+points?\\b)' +
+    '|\\s+(thousand|million|billion|trillion)\\b)?' +
     ')(?!\\p{N})',
   'giu',
 )
+const G = {
+  isoYear: 1,
+  isoMonth: 2,
+  isoDay: 3,
+  mdyMonth: 4,
+  mdyDay: 5,
+  mdyYear: 6,
+  dmyDay: 7,
+  dmyMonth: 8,
+  dmyYear: 9,
+  myMonth: 10,
+  myYear: 11,
+  sign: 12,
+  numeral: 13,
+  percent: 14,
+  points: 15,
+  scale: 16,
+} as const
 
 const SCALE_DIGITS: Record<string, number> = { thousand: 3, million: 6, billion: 9, trillion: 12 }
 
@@ -36,17 +55,23 @@ export function findNumbers(text: string, from = 0, to = text.length): NumberMen
   MENTION.lastIndex = from
   for (let match = MENTION.exec(text); match !== null && match.index < to; match = MENTION.exec(text)) {
     if (match.index + match[0].length > to) break
-    const g = match.groups as Record<string, string | undefined>
+    const g = match as RegExpExecArray & Array<string | undefined>
     const start = match.index
     const end = start + match[0].length
-    if (g.iso) out.push({ start, end, kind: 'date', value: `${g.iso}-${g.isoMonth}-${g.isoDay}` })
-    else if (g.mdyMonth) out.push({ start, end, kind: 'date', value: date(g.mdyYear, g.mdyMonth, g.mdyDay) })
-    else if (g.dmyMonth) out.push({ start, end, kind: 'date', value: date(g.dmyYear, g.dmyMonth, g.dmyDay) })
-    else if (g.myMonth) out.push({ start, end, kind: 'date', value: date(g.myYear, g.myMonth) })
-    else {
-      const digits = (g.numeral as string).replace(/,/g, '')
-      const value = decimal(g.sign ? `-${digits}` : digits, g.scale ? SCALE_DIGITS[g.scale.toLowerCase()] : 0)
-      const kind: NumberKind = g.percent ? 'percent' : g.points ? 'percentage-points' : 'number'
+    if (g[G.isoYear]) {
+      out.push({ start, end, kind: 'date', value: `${g[G.isoYear]}-${g[G.isoMonth]}-${g[G.isoDay]}` })
+    } else if (g[G.mdyMonth]) {
+      out.push({ start, end, kind: 'date', value: date(g[G.mdyYear], g[G.mdyMonth], g[G.mdyDay]) })
+    } else if (g[G.dmyMonth]) {
+      out.push({ start, end, kind: 'date', value: date(g[G.dmyYear], g[G.dmyMonth], g[G.dmyDay]) })
+    } else if (g[G.myMonth]) {
+      out.push({ start, end, kind: 'date', value: date(g[G.myYear], g[G.myMonth]) })
+    } else {
+      const numeral = g[G.numeral] as string
+      const digits = numeral.indexOf(',') === -1 ? numeral : numeral.replace(/,/g, '')
+      const scale = g[G.scale]
+      const value = decimal(g[G.sign] ? `-${digits}` : digits, scale ? SCALE_DIGITS[scale.toLowerCase()] : 0)
+      const kind: NumberKind = g[G.percent] ? 'percent' : g[G.points] ? 'percentage-points' : 'number'
       out.push({ start, end, kind, value })
     }
   }

@@ -82,9 +82,7 @@ function trimQuote(text: string, start: number, end: number): Range | null {
 }
 
 /** A text a quotation may come from, with its case- and spacing-folded form built on first need. */
-export type QuoteTarget<Ref> = { ref: Ref; text: string; folded?: FoldedText }
-
-type FoldedText = { text: string; starts: Int32Array; ends: Int32Array }
+export type QuoteTarget<Ref> = { ref: Ref; text: string; folded?: string }
 
 export type QuoteStatus = 'verbatim' | 'normalized' | 'in-parts' | 'not-found'
 export type QuotePlace<Ref> = { ref: Ref; start: number; end: number }
@@ -99,19 +97,16 @@ export function checkQuotation<Ref>(
   targets: QuoteTarget<Ref>[],
   maxPlaces: number,
 ): QuoteCheck<Ref> {
-  const verbatim = findAll(targets, maxPlaces, (t) => ({ text: t.text, needle: quote, map: null }))
+  const verbatim = findAll(targets, maxPlaces, (t) => ({ text: t.text, needle: quote, folded: false }))
   if (verbatim.placesTotal > 0) return { status: 'verbatim', ...verbatim }
-  const needle = fold(quote).text
+  const needle = fold(quote)
   if (needle.length > 0) {
-    const normalized = findAll(targets, maxPlaces, (t) => {
-      const folded = foldedOf(t)
-      return { text: folded.text, needle, map: folded }
-    })
+    const normalized = findAll(targets, maxPlaces, (t) => ({ text: foldedOf(t), needle, folded: true }))
     if (normalized.placesTotal > 0) return { status: 'normalized', ...normalized }
   }
   const parts = quote
     .split(/\[?(?:\.\.\.|…)\]?/)
-    .map((p) => fold(p).text.trim())
+    .map((p) => fold(p).trim())
     .filter((p) => p.length > 0)
   if (parts.length > 1) {
     for (const target of targets) {
@@ -125,21 +120,19 @@ export function checkQuotation<Ref>(
 function findAll<Ref>(
   targets: QuoteTarget<Ref>[],
   maxPlaces: number,
-  view: (t: QuoteTarget<Ref>) => { text: string; needle: string; map: FoldedText | null },
+  view: (t: QuoteTarget<Ref>) => { text: string; needle: string; folded: boolean },
 ): { places: QuotePlace<Ref>[]; placesTotal: number } {
   const places: QuotePlace<Ref>[] = []
   let placesTotal = 0
   for (const target of targets) {
-    const { text, needle, map } = view(target)
+    const { text, needle, folded } = view(target)
     let listed = 0
     for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
       placesTotal++
       if (listed >= maxPlaces) continue
       listed++
       places.push(
-        map
-          ? mapBack(target.ref, map, at, needle.length)
-          : { ref: target.ref, start: at, end: at + needle.length },
+        folded ? mapBack(target, at, needle.length) : { ref: target.ref, start: at, end: at + needle.length },
       )
     }
   }
@@ -151,73 +144,59 @@ function findInOrder<Ref>(target: QuoteTarget<Ref>, parts: string[]): QuotePlace
   const places: QuotePlace<Ref>[] = []
   let from = 0
   for (const part of parts) {
-    const at = folded.text.indexOf(part, from)
+    const at = folded.indexOf(part, from)
     if (at === -1) return null
-    places.push(mapBack(target.ref, folded, at, part.length))
+    places.push(mapBack(target, at, part.length))
     from = at + part.length
   }
   return places
 }
 
-function mapBack<Ref>(ref: Ref, folded: FoldedText, at: number, length: number): QuotePlace<Ref> {
-  return { ref, start: folded.starts[at] as number, end: folded.ends[at + length - 1] as number }
-}
-
-function foldedOf<Ref>(target: QuoteTarget<Ref>): FoldedText {
+function foldedOf<Ref>(target: QuoteTarget<Ref>): string {
   target.folded ??= fold(target.text)
   return target.folded
 }
 
-const FOLD_QUOTES: Record<string, string> = {
-  '\u2018': "'",
-  '\u2019': "'",
-  '\u201a': "'",
-  '\u201b': "'",
-  '\u2032': "'",
-  '\u201c': '"',
-  '\u201d': '"',
-  '\u201e': '"',
-  '\u2033': '"',
-  '\u00ab': '"',
-  '\u00bb': '"',
-  '\u2010': '-',
-  '\u2011': '-',
-  '\u2012': '-',
-  '\u2013': '-',
-  '\u2014': '-',
-  '\u2015': '-',
-  '\u2212': '-',
+const SINGLE_QUOTES = /[\u2018\u2019\u201a\u201b\u2032]/g
+const DOUBLE_QUOTES = /[\u201c\u201d\u201e\u2033\u00ab\u00bb]/g
+const DASHES = /[\u2010-\u2015\u2212]/g
+const SPACE_RUNS = /\s+/g
+
+/** Lower case, quote marks and dashes unified, one space for each run of white space. */
+function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(SINGLE_QUOTES, "'")
+    .replace(DOUBLE_QUOTES, '"')
+    .replace(DASHES, '-')
+    .replace(SPACE_RUNS, ' ')
 }
 
 /**
- * Lower case, one space for each run of white space, quote marks and dashes unified; each folded code unit
- * remembers the range of the original character it came from.
+ * The original range of folded[at, at + length): walks the original text code point by code point, counting
+ * what each becomes when folded (lower case may lengthen a letter; a run of white space becomes one space).
+ * Only done for the few places found, so `fold` itself stays a handful of native passes.
  */
-function fold(text: string): FoldedText {
-  let out = ''
-  const starts: number[] = []
-  const ends: number[] = []
+function mapBack<Ref>(target: QuoteTarget<Ref>, at: number, length: number): QuotePlace<Ref> {
+  const text = target.text
+  const until = at + length
+  let folded = 0
+  let start = -1
   let i = 0
   while (i < text.length) {
-    const cp = text.codePointAt(i) as number
-    const width = cp > 0xffff ? 2 : 1
+    if (start === -1 && folded >= at) start = i
+    if (folded >= until) break
+    let next: number
     if (isSpace(text.charCodeAt(i))) {
-      let j = i + 1
-      while (j < text.length && isSpace(text.charCodeAt(j))) j++
-      out += ' '
-      starts.push(i)
-      ends.push(j)
-      i = j
-      continue
+      next = i + 1
+      while (next < text.length && isSpace(text.charCodeAt(next))) next++
+      folded += 1
+    } else {
+      const width = (text.codePointAt(i) as number) > 0xffff ? 2 : 1
+      next = i + width
+      folded += text.slice(i, next).toLowerCase().length
     }
-    const char = text.slice(i, i + width)
-    const folded = FOLD_QUOTES[char] ?? char.toLowerCase()
-    for (let k = 0; k < folded.length; k++) {
-      starts.push(i)
-      ends.push(i + width)
-    }
-    out += folded
-    i += width
+    i = next
   }
-  return { text: out, starts: Int32Array.from(starts), ends: Int32Array.from(ends) }
+  return { ref: target.ref, start: start === -1 ? i : start, end: i }
 }

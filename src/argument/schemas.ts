@@ -173,7 +173,7 @@ const NumberCheckSchema = z
       z.object({ passage: PassageSchema, text: z.string(), value: z.string(), sameValue: z.boolean() }),
     ),
     elsewhere: z.array(PassageSchema).openapi({
-      description: 'The same kind and value in sentences that are not listed matches (first 10).',
+      description: 'The same kind and value in sentences that are not listed matches (first 5).',
     }),
     elsewhereTotal: z.number().int(),
     observation: z.string(),
@@ -223,7 +223,7 @@ const QuotationSchema = z
     quote: z.string(),
     status: z.enum(['verbatim', 'normalized', 'in-parts', 'not-found']),
     places: z.array(PassageSchema).openapi({
-      description: 'Where it was found (first 10 per text); for `in-parts`, one passage per part.',
+      description: 'Where it was found (first 5 per text); for `in-parts`, one passage per part.',
     }),
     placesTotal: z.number().int(),
     observation: z.string(),
@@ -319,14 +319,14 @@ export const TextCheckReviewSchema = z
       .openapi({ description: 'Each argument sentence against the sources.' }),
     quotations: z
       .array(QuotationSchema)
-      .openapi({ description: 'Quotations in the argument, checked against the sources.' }),
+      .openapi({ description: 'Quotations in the argument, checked against the sources, then the context.' }),
     vocabulary: z.object({
       unsourced: z.array(TermOccurrencesSchema).openapi({
         description: 'Argument terms that no source and not the context uses, in order of first use.',
       }),
       unusedSourceTerms: z.array(UnusedSourceTermSchema).openapi({
         description:
-          'Source terms the argument never uses, most frequent first (then alphabetical), at most 50: the topics of the sources the argument leaves out.',
+          'Source terms the argument never uses, most frequent first (ties in order of first appearance in the request), at most 50: the topics of the sources the argument leaves out.',
       }),
       unusedSourceTermsTotal: z
         .number()

@@ -48,6 +48,9 @@ const ABBREVIATIONS = new Set([
   'al',
 ])
 
+/** No abbreviation above is longer than this ("approx"). */
+const LONGEST_ABBREVIATION = 6
+
 /** Abbreviations after which a single "." does not end a sentence when a number follows. */
 const NUMBER_ABBREVIATIONS = new Set([
   'no',
@@ -103,7 +106,12 @@ function forEachSentence(text: string, visit: (start: number, end: number) => vo
   let start = skipSpace(text, 0)
   let i = start
   while (i < n) {
-    const code = text.charCodeAt(i)
+    // Most characters neither end a sentence nor break a paragraph: skip them in a tight loop.
+    let code = text.charCodeAt(i)
+    while (code !== 0x2e && code !== 0x0a && code !== 0x21 && code !== 0x3f && code !== 0x2026 && ++i < n) {
+      code = text.charCodeAt(i)
+    }
+    if (i >= n) break
     if (code === 0x0a) {
       const after = paragraphBreakEnd(text, i)
       if (after !== -1) {
@@ -153,17 +161,21 @@ function skipSpace(text: string, index: number): number {
 /** Whether the "." at `dot` belongs to an abbreviation, initial or list number rather than ending a sentence. */
 function keepsSentence(text: string, sentenceStart: number, dot: number, next: number): boolean {
   let from = dot
-  while (from > sentenceStart) {
+  let digits = 0
+  while (from > sentenceStart && dot - from <= LONGEST_ABBREVIATION) {
     const code = text.charCodeAt(from - 1)
     const letter = (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a)
     if (!letter && code !== 0x2e && !isDigit(code)) break
+    if (isDigit(code)) digits++
     from--
   }
-  const word = text.slice(from, dot)
-  if (word.length === 0) return false
-  if (from === sentenceStart && /^(?:\d{1,3}|[a-zA-Z])$/.test(word)) return true
-  if (/^[A-Z]$/.test(word)) return true
-  const lower = word.toLowerCase()
+  const length = dot - from
+  // Most sentences end on a longer word: no abbreviation, initial or list number is that long.
+  if (length === 0 || length > LONGEST_ABBREVIATION) return false
+  const first = text.charCodeAt(from)
+  if (from === sentenceStart && (digits === length ? length <= 3 : length === 1)) return true
+  if (length === 1 && first >= 0x41 && first <= 0x5a) return true
+  const lower = text.slice(from, dot).toLowerCase()
   if (ABBREVIATIONS.has(lower)) return true
   return NUMBER_ABBREVIATIONS.has(lower) && isDigit(text.charCodeAt(next))
 }

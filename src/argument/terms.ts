@@ -5,7 +5,6 @@
  */
 import type { Lexicon } from '../lexicon/lexicon'
 import { baseForms } from '../lexicon/morphology'
-import { lowerBound } from '../lexicon/search'
 import { cueOf, CUE_WORDS, type CueWord } from './cue-words'
 
 /** Function words left out of the comparison (cue words are left out through their own lists). */
@@ -58,10 +57,17 @@ function lexiconTerm(lexicon: Lexicon, word: string): string | null {
   return best
 }
 
-/** How much WordNet's tagged corpus uses a lemma (lower is more); Infinity when it is not a lemma. */
+/** The suggestion rank of a lexicon lemma (lower is commoner): `lemmaRank` is by position in `sortedLemmas`. */
 function rankOf(lexicon: Lexicon, lemma: string): number {
-  const position = lowerBound(lexicon.sortedLemmas, lemma)
-  return lexicon.sortedLemmas[position] === lemma ? (lexicon.lemmaRank[position] as number) : Infinity
+  const sorted = lexicon.sortedLemmas
+  let lo = 0
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if ((sorted[mid] as string) < lemma) lo = mid + 1
+    else hi = mid
+  }
+  return sorted[lo] === lemma ? (lexicon.lemmaRank[lo] as number) : Infinity
 }
 
 /** A content term inside a written word, at `offset` code units from its start. */
@@ -123,23 +129,87 @@ function hasInnerHyphen(word: string): boolean {
   return false
 }
 
-/** Remembered readings per lexicon; the bound keeps a flood of invented words from growing memory without end. */
+/**
+ * Remembered readings per lexicon, in an open-addressing table keyed by the written word: a word is hashed
+ * and compared where it stands in the text, so looking up a known word allocates nothing. The bound keeps a
+ * flood of invented words from growing memory without end.
+ */
 const READING_CACHE_LIMIT = 250_000
-const readingCaches = new WeakMap<Lexicon, Map<string, WordReading>>()
 
-/** The reader of written words for one lexicon. */
-export function wordReader(lexicon: Lexicon): (written: string) => WordReading {
-  let cache = readingCaches.get(lexicon)
-  if (!cache) {
-    cache = new Map()
-    readingCaches.set(lexicon, cache)
+type ReadingTable = {
+  keys: Array<string | undefined>
+  hashes: Int32Array
+  readings: WordReading[]
+  size: number
+}
+
+/** One holder per lexicon, so readers see the table that replaces it when it grows. */
+const readingTables = new WeakMap<Lexicon, { table: ReadingTable }>()
+
+function emptyTable(capacity: number): ReadingTable {
+  return {
+    keys: new Array(capacity),
+    hashes: new Int32Array(capacity),
+    readings: new Array(capacity),
+    size: 0,
   }
-  const known = cache
-  return (written) => {
-    let reading = known.get(written)
-    if (reading === undefined) {
-      reading = readWord(lexicon, written)
-      if (known.size < READING_CACHE_LIMIT) known.set(written, reading)
+}
+
+/** FNV-1a over the code units of text[start, end). */
+function hashOf(text: string, start: number, end: number): number {
+  let hash = 0x811c9dc5
+  for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return hash
+}
+
+function sameWord(key: string, text: string, start: number, end: number): boolean {
+  if (key.length !== end - start) return false
+  for (let i = 0; i < key.length; i++) if (key.charCodeAt(i) !== text.charCodeAt(start + i)) return false
+  return true
+}
+
+function insert(table: ReadingTable, key: string, hash: number, reading: WordReading): void {
+  const mask = table.keys.length - 1
+  let slot = hash & mask
+  while (table.keys[slot] !== undefined) slot = (slot + 1) & mask
+  table.keys[slot] = key
+  table.hashes[slot] = hash
+  table.readings[slot] = reading
+  table.size++
+}
+
+function grow(table: ReadingTable): ReadingTable {
+  const bigger = emptyTable(table.keys.length * 2)
+  table.keys.forEach((key, slot) => {
+    if (key !== undefined)
+      insert(bigger, key, table.hashes[slot] as number, table.readings[slot] as WordReading)
+  })
+  return bigger
+}
+
+/** The reader of written words for one lexicon: the reading of text[start, end). */
+export function wordReader(lexicon: Lexicon): (text: string, start: number, end: number) => WordReading {
+  let holder = readingTables.get(lexicon)
+  if (!holder) {
+    holder = { table: emptyTable(1 << 12) }
+    readingTables.set(lexicon, holder)
+  }
+  const tables = holder
+  return (text, start, end) => {
+    const table = tables.table
+    const hash = hashOf(text, start, end)
+    const mask = table.keys.length - 1
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const key = table.keys[slot]
+      if (key === undefined) break
+      if (table.hashes[slot] === hash && sameWord(key, text, start, end))
+        return table.readings[slot] as WordReading
+    }
+    const written = text.slice(start, end)
+    const reading = readWord(lexicon, written)
+    if (table.size < READING_CACHE_LIMIT) {
+      if ((table.size + 1) * 2 > table.keys.length) tables.table = grow(table)
+      insert(tables.table, written, hash, reading)
     }
     return reading
   }

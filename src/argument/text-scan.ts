@@ -43,11 +43,6 @@ export function isWordJoiner(code: number): boolean {
   return code === 0x27 || code === 0x2019 || code === 0x2d || code === 0x2010 || code === 0x2011
 }
 
-/** Width in UTF-16 code units of the code point at `index`. */
-export function unitWidth(cp: number): number {
-  return cp > 0xffff ? 2 : 1
-}
-
 export type Range = { start: number; end: number }
 
 /** Blank-line paragraph breaks: a line feed, then only spaces, tabs or carriage returns, then a line feed. */

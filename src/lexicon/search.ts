@@ -25,8 +25,7 @@ export function normalizePrefix(prefix: string): string {
   return prefix.toLowerCase().replace(/_/g, ' ').replace(/\s+/g, ' ').trimStart()
 }
 
-/** The position of the first entry not below `key` in a list sorted by UTF-16 code units. */
-export function lowerBound(sorted: readonly string[], key: string): number {
+function lowerBound(sorted: readonly string[], key: string): number {
   let lo = 0
   let hi = sorted.length
   while (lo < hi) {

@@ -156,6 +156,7 @@ describe('argument routes over HTTP', () => {
     })
     const cases: Array<[string, unknown, number, string?, RegExp?]> = [
       ['text of 1 character', { text: 'x' }, 200],
+      ['text of only white space (no sentence)', { text: ' \n ' }, 200],
       ['empty text', { text: '' }, 400, 'text', /at least 1 character/],
       ['text of 12,000 characters', { text: 'x'.repeat(12_000) }, 200],
       ['text of 12,001 characters', { text: 'x'.repeat(12_001) }, 400, 'text', /at most 12,000 characters/],

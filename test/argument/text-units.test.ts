@@ -104,7 +104,7 @@ describe('word readings', () => {
     const read = wordReader(lexicon)
     const out: string[] = []
     forEachWord(text, 0, text.length, (start, end) => {
-      const reading = read(text.slice(start, end))
+      const reading = read(text, start, end)
       if (reading.cue) out.push(`cue:${reading.cue.cue}:${reading.cue.word}`)
       else
         for (const p of reading.parts)
@@ -137,6 +137,13 @@ describe('word readings', () => {
       'cue:quantifier:none',
       'cue:hedge:may',
     ])
+  })
+
+  it('steps over emoji and lone surrogates without losing the letters next to them', () => {
+    const text = 'a\ud800b 👍🏽c d\udc00'
+    const words: string[] = []
+    forEachWord(text, 0, text.length, (start, end) => void words.push(text.slice(start, end)))
+    assert.deepEqual(words, ['a', 'b', 'c', 'd'])
   })
 
   it('keeps accents and combining marks, matching composed and decomposed forms', () => {

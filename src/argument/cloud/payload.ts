@@ -84,7 +84,7 @@ export function buildPayload(lexicon: Lexicon, catalog: UsageCatalog, input: Arg
     }))
 
   // The words of the text in order: content terms and cue words, each at its start offset.
-  const words: { start: number; word: string }[] = text.wordTerms.map((term, index) => ({
+  const words = Array.from(text.wordTerms, (term, index) => ({
     start: text.wordStarts[index] as number,
     word: table.terms[term] as string,
   }))
