@@ -31,7 +31,6 @@ const ABBREVIATIONS = new Set([
   'vol',
   'viz',
   'vs',
-  'etc',
   'ie',
   'eg',
   'i.e',
@@ -43,6 +42,8 @@ const ABBREVIATIONS = new Set([
 
 const BOUNDARY = /[.!?]+["')\]]*(\s+)/g
 const OPENS_SENTENCE = /^["'(]?[\p{Lu}]/u
+/** After a stop, a sentence may also open with a figure or an amount ("$11.5 millions, received..."). */
+const OPENS_NEXT_SENTENCE = /^["'(]?[\p{Lu}\d$]/u
 
 function endsInAbbreviation(text: string, stop: number): boolean {
   const before = /([\p{L}.]+)\.*$/u.exec(text.slice(Math.max(0, stop - 12), stop))
@@ -63,7 +64,7 @@ export function sentences(text: string): Piece[] {
   for (let m = BOUNDARY.exec(text); m; m = BOUNDARY.exec(text)) {
     const end = m.index + m[0].length - (m[1] as string).length
     const next = m.index + m[0].length
-    if (!OPENS_SENTENCE.test(text.slice(next, next + 2))) continue
+    if (!OPENS_NEXT_SENTENCE.test(text.slice(next, next + 2))) continue
     if (text[m.index] === '.' && endsInAbbreviation(text, m.index)) continue
     pushTrimmed(out, text, start, end)
     start = next

