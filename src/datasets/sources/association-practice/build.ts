@@ -123,7 +123,10 @@ export async function buildAssociationPractice(
   const cues = new Map<string, { word: string; partOfSpeech: PartOfSpeech }>()
   for (const r of excerpts) {
     if (isResponseWord(r.target.word) && !stopwords.has(r.target.word)) {
-      cues.set(`${r.target.word}:${r.target.partOfSpeech}`, r.target)
+      cues.set(`${r.target.word}:${r.target.partOfSpeech}`, {
+        word: r.target.word,
+        partOfSpeech: r.target.partOfSpeech,
+      })
     }
   }
   const poolByPos = new Map<PartOfSpeech, string[]>()

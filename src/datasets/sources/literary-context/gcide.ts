@@ -21,7 +21,7 @@ const POS_LABELS: Record<string, PartOfSpeech> = {
 
 const HEADWORD = /^([A-Za-z]+(?:-[a-z]+)?) \\[^\\]*\\(?: \([^)]*\))?, ((?:[a-z]+\. ?)+)/
 const SENSE = /^ {3}(\d+)\. /
-const QUOTATION_LINE = /^ {12}\S/
+const QUOTATION_LINE = /^ {12,}\S/
 const TAG = /^ {3,6}\[([^\]]+)\]\s*$/
 /**
  * Leftover dictionary markup, characters the conversion lost ("imperial ?way"), figures, and the editors'
@@ -89,8 +89,9 @@ export function gcideQuotations(dictText: string): CandidateExcerpt[] {
       }
       const headword = m[1] as string
       const label = (m[2] as string).trim()
-      const ordinal = (entriesPerHeadword.get(headword) ?? 0) + 1
-      entriesPerHeadword.set(headword, ordinal)
+      // "March" and "march" are entries of one lemma: number them together so keys stay unique.
+      const ordinal = (entriesPerHeadword.get(headword.toLowerCase()) ?? 0) + 1
+      entriesPerHeadword.set(headword.toLowerCase(), ordinal)
       entry = { headword, label, pos: POS_LABELS[label], ordinal }
       sense = null
       continue

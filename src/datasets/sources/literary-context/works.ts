@@ -62,7 +62,7 @@ export type DictionaryLocator = {
   headword: string
   /** The part-of-speech label as the dictionary prints it ("v. t.", "n.", "a."). */
   partOfSpeechLabel: string
-  /** 1-based among the entries of the same headword. */
+  /** 1-based among the entries of the same headword, letter case ignored ("March", "march"). */
   entry: number
   /** The numbered sense the quotation illustrates, or null when the entry has no numbered senses. */
   sense: number | null
