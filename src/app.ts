@@ -8,11 +8,14 @@ import { useSharedMiddleware } from './http/middleware'
 import { createRouter } from './http/router'
 import type { LexiconProvider } from './lexicon/release'
 import { lexiconRoutes } from './lexicon/routes'
+import type { UsageProvider } from './usage/release'
+import { usageRoutes } from './usage/routes'
 
 export const INTERFACE_VERSION = '1.0.0'
 
 export type AppDeps = {
   lexicon: LexiconProvider
+  usage: UsageProvider
 }
 
 export function createApp(deps: AppDeps) {
@@ -31,9 +34,19 @@ export function createApp(deps: AppDeps) {
             : { ready: false, detail: state.reason }
         },
       },
+      {
+        name: 'usage',
+        check: async () => {
+          const state = await deps.usage.current()
+          return state.status === 'ready'
+            ? { ready: true, detail: `release ${state.catalog.manifest.version}` }
+            : { ready: false, detail: state.reason }
+        },
+      },
     ]),
   )
   app.route('/', lexiconRoutes(deps.lexicon))
+  app.route('/', usageRoutes(deps.usage))
 
   app.use('/openapi.json', cacheControl(CachePolicy.shortLived))
   app.doc31('/openapi.json', {

@@ -8,10 +8,15 @@ import { ensureReleases, publicRoot } from './build/ensure-releases'
 import { ConfigError, loadConfig, type ServiceConfig } from './config'
 import { createLexiconProvider } from './lexicon/release'
 import { createFsStore } from './storage/fs-store'
+import { createUsageProvider } from './usage/release'
 
 export function createNodeApp(config: ServiceConfig) {
   const store = createFsStore(publicRoot(config))
-  return createApp({ lexicon: createLexiconProvider(store, { recheckMs: config.RELEASE_RECHECK_MS }) })
+  const recheckMs = config.RELEASE_RECHECK_MS
+  return createApp({
+    lexicon: createLexiconProvider(store, { recheckMs }),
+    usage: createUsageProvider(store, { recheckMs }),
+  })
 }
 
 async function main(): Promise<void> {
