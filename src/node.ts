@@ -4,14 +4,24 @@
  */
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
-import { ensureReleases, publicRoot } from './build/ensure-releases'
+import { createFileKeyStore } from './auth/fs-key-store'
+import { ensureReleases, privateRoot, publicRoot } from './build/ensure-releases'
 import { ConfigError, loadConfig, type ServiceConfig } from './config'
+import { createDatasetService } from './datasets/service'
 import { createLexiconProvider } from './lexicon/release'
 import { createFsStore } from './storage/fs-store'
 
 export function createNodeApp(config: ServiceConfig) {
   const store = createFsStore(publicRoot(config))
-  return createApp({ lexicon: createLexiconProvider(store, { recheckMs: config.RELEASE_RECHECK_MS }) })
+  const privateStore = createFsStore(privateRoot(config))
+  return createApp({
+    lexicon: createLexiconProvider(store, { recheckMs: config.RELEASE_RECHECK_MS }),
+    datasets: createDatasetService({
+      stores: { public: store, private: privateStore },
+      keys: createFileKeyStore(privateStore),
+      cursorSecret: config.DATASET_CURSOR_SECRET,
+    }),
+  })
 }
 
 async function main(): Promise<void> {

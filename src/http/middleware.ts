@@ -13,6 +13,7 @@ import type { AppEnv } from './router'
 
 /** Paths whose 405 answers are plain text, as the dataset contract requires. */
 const PLAIN_TEXT_405 = /^\/api\/datasets(?:\/|$)/
+const DATASET_METHODS = ['GET', 'HEAD', 'OPTIONS']
 
 export function useSharedMiddleware(app: OpenAPIHono<AppEnv>): void {
   app.use(
@@ -21,23 +22,42 @@ export function useSharedMiddleware(app: OpenAPIHono<AppEnv>): void {
     requestId({ headerName: 'X-Request-Id', limitLength: 128 }),
   )
   app.use('*', headContentLength)
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Service-Consent', 'X-Request-Id'],
-      exposeHeaders: ['X-Request-Id', 'ETag', 'Repr-Digest', 'Retry-After', 'Content-Length'],
-      maxAge: 600,
-    }),
-  )
+  const sharedCors = cors({
+    origin: '*',
+    allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type', 'X-Service-Consent', 'X-Request-Id'],
+    exposeHeaders: ['X-Request-Id', 'ETag', 'Repr-Digest', 'Retry-After', 'Content-Length'],
+    maxAge: 600,
+  })
+  // The dataset routes are read-only: preflight and plain OPTIONS allow GET, HEAD and the Authorization header.
+  const datasetCors = cors({
+    origin: '*',
+    allowMethods: DATASET_METHODS,
+    allowHeaders: ['Authorization', 'X-Request-Id'],
+    exposeHeaders: [
+      'X-Request-Id',
+      'ETag',
+      'Repr-Digest',
+      'Retry-After',
+      'Content-Length',
+      'Content-Range',
+      'Accept-Ranges',
+    ],
+    maxAge: 600,
+  })
+  app.use('*', async (c, next) => {
+    if (!PLAIN_TEXT_405.test(c.req.path)) return sharedCors(c, next)
+    const answer = await datasetCors(c, next)
+    answer?.headers.set('Allow', DATASET_METHODS.join(', '))
+    return answer
+  })
   app.use(
     '*',
     methodNotAllowed({
       app,
       onMethodNotAllowed: (c, methods) => {
-        const allow = methods.join(', ')
         if (PLAIN_TEXT_405.test(c.req.path)) {
+          const allow = DATASET_METHODS.join(', ')
           return c.text(`Method ${c.req.method} is not allowed here. Allowed: ${allow}.\n`, 405, {
             Allow: allow,
             'Cache-Control': 'no-store',
@@ -46,7 +66,7 @@ export function useSharedMiddleware(app: OpenAPIHono<AppEnv>): void {
         return errorResponse(
           c,
           apiError(405, 'method_not_allowed', `Method ${c.req.method} is not allowed on ${c.req.path}.`, {
-            headers: { Allow: allow },
+            headers: { Allow: methods.join(', ') },
           }),
         )
       },

@@ -25,6 +25,16 @@ export function createFileVerifier(store: BlobStore): FileVerifier {
     if (stat.size !== file.bytes) return { path: file.path, problem: 'length-mismatch' }
     const known = `${stat.state}:${file.sha256}`
     if (!keepBytes && verifiedStates.get(file.path) === known) return null
+    if (!keepBytes && store.sha256) {
+      const digest = await store.sha256(file.path)
+      if (digest === null) return { path: file.path, problem: 'missing' }
+      if (digest !== file.sha256) {
+        verifiedStates.delete(file.path)
+        return { path: file.path, problem: 'hash-mismatch' }
+      }
+      verifiedStates.set(file.path, known)
+      return null
+    }
     const bytes = await store.read(file.path)
     if (!bytes) return { path: file.path, problem: 'missing' }
     if (bytes.byteLength !== file.bytes || (await sha256Hex(bytes)) !== file.sha256) {
