@@ -21,7 +21,7 @@ import {
 } from './storage'
 
 export type UnavailableCode =
-  'dataset_unavailable' | 'release_withdrawn' | 'release_not_servable' | 'integrity_failure'
+  'dataset_unavailable' | 'release_withdrawn' | 'release_not_servable' | 'integrity_failure' | 'storage_error'
 
 export type Unavailable = {
   status: 'unavailable'
@@ -127,7 +127,7 @@ export function createDatasetReleases(stores: DatasetStores): DatasetReleases {
       if (running) return running
       const next = check(dataset)
         .catch((err: unknown) =>
-          unavailable('dataset_unavailable', `The ${dataset} release could not be read: ${describe(err)}.`),
+          unavailable('storage_error', `The ${dataset} release could not be read: ${describe(err)}.`),
         )
         .finally(() => inFlight.delete(dataset))
       inFlight.set(dataset, next)

@@ -34,7 +34,7 @@ const ERRORS = {
   403: '`observed-language` only: the key does not carry the `observed-language` scope.',
   404: 'Unknown dataset (`dataset_not_found`).',
   409: '`version` (or the cursor) is not from the current release: restart from the manifest.',
-  503: 'No release published (`dataset_unavailable`), release withdrawn (`release_withdrawn`), private release not reviewed (`release_not_servable`), or a file failed its integrity check (`integrity_failure`).',
+  503: 'No release published (`dataset_unavailable`), release withdrawn (`release_withdrawn`), private release not reviewed (`release_not_servable`), a file failed its integrity check (`integrity_failure`), or storage could not be read (`storage_error`).',
 }
 const RESTART_HINT =
   'Fetch the manifest for the current version and restart from the first page; do not merge releases.'
@@ -136,7 +136,7 @@ function datasetName(raw: string): DatasetName {
 }
 
 function unavailableError(dataset: DatasetName, state: Unavailable) {
-  const retry = state.code === 'integrity_failure' || state.code === 'dataset_unavailable'
+  const retry = state.code === 'integrity_failure' || state.code === 'storage_error'
   return apiError(503, state.code, state.reason, {
     details: state.problems?.map((p) => ({ path: p.path, message: p.problem })),
     hint:
