@@ -2,6 +2,7 @@
  * The service as one web-standard fetch handler: shared HTTP behaviour, every feature's routes and the
  * OpenAPI document. Runtime-specific things (files, environment, sockets) arrive through `AppDeps`.
  */
+import { datasetReadiness } from './datasets/readiness'
 import { datasetRoutes } from './datasets/routes'
 import type { DatasetService } from './datasets/service'
 import { CachePolicy, cacheControl } from './http/cache'
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps) {
             : { ready: false, detail: state.reason }
         },
       },
+      ...(deps.datasets ? [datasetReadiness(deps.datasets)] : []),
     ]),
   )
   app.route('/', lexiconRoutes(deps.lexicon))

@@ -4,7 +4,7 @@
  * the current release is served. Public answers are cached for an hour, private ones and errors never.
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { requireScope } from '../auth/authenticate'
 import { CachePolicy } from '../http/cache'
 import { apiError, errorResponses } from '../http/errors'
@@ -147,8 +147,13 @@ function unavailableError(dataset: DatasetName, state: Unavailable) {
   })
 }
 
-function cachePolicy(dataset: DatasetName): string {
-  return DATASET_VISIBILITY[dataset] === 'private' ? CachePolicy.noStore : CachePolicy.publicData
+/** Successful answers: public datasets (and the catalogue) cached for an hour, private ones never. */
+const cacheByDataset: MiddlewareHandler = async (c, next) => {
+  await next()
+  if (c.res.status >= 400) return
+  const dataset = /^\/api\/datasets\/([^/]+)/.exec(c.req.path)?.[1] as DatasetName | undefined
+  const isPrivate = dataset !== undefined && DATASET_VISIBILITY[dataset] === 'private'
+  c.res.headers.set('Cache-Control', isPrivate ? CachePolicy.noStore : CachePolicy.publicData)
 }
 
 /** The key (private datasets), the verified current release and the version pin, in that order. */
@@ -175,7 +180,6 @@ async function openRelease(
       },
     )
   }
-  c.header('Cache-Control', cachePolicy(dataset))
   return { dataset, release: state.release }
 }
 
@@ -206,6 +210,8 @@ function linesAsJsonArray(lines: Uint8Array): string {
 
 export function datasetRoutes(service: DatasetService) {
   const app = createRouter()
+  app.use('/api/datasets', cacheByDataset)
+  app.use('/api/datasets/*', cacheByDataset)
 
   app.openapi(catalogueRoute, async (c) => {
     const datasets: Catalogue['datasets'] = []
@@ -232,7 +238,6 @@ export function datasetRoutes(service: DatasetService) {
         },
       })
     }
-    c.header('Cache-Control', CachePolicy.publicData)
     return c.json({ datasets }, 200)
   })
 
@@ -324,7 +329,6 @@ export function datasetRoutes(service: DatasetService) {
       ETag: tag,
       'Repr-Digest': reprDigest(file.sha256),
       'Accept-Ranges': 'bytes',
-      'Cache-Control': cachePolicy(dataset),
     }
     if (tagMatches(c.req.header('If-None-Match'), tag)) return c.body(null, 304, headers)
     const ifRange = c.req.header('If-Range')
