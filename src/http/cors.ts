@@ -5,22 +5,36 @@
  */
 import type { MiddlewareHandler } from 'hono'
 
-const ALLOW_METHODS = 'GET, HEAD, POST, OPTIONS'
 const ALLOW_HEADERS = 'Authorization, Content-Type, X-Service-Consent, X-Request-Id, Range, If-None-Match'
 const EXPOSE_HEADERS =
   'X-Request-Id, ETag, Repr-Digest, Retry-After, Content-Length, Content-Range, Accept-Ranges, WWW-Authenticate, Allow'
 
-export const publicCors: MiddlewareHandler = async (c, next) => {
-  if (c.req.method === 'OPTIONS') {
-    return c.body(null, 204, {
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Allow-Methods': ALLOW_METHODS,
-      'Access-Control-Allow-Headers': c.req.header('Access-Control-Request-Headers') ?? ALLOW_HEADERS,
-      'Access-Control-Max-Age': '600',
-      Vary: 'Access-Control-Request-Headers',
-    })
+type CorsOptions = { methods: string; headers?: string; preflight?: Record<string, string> }
+
+function corsWith(options: CorsOptions): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') {
+      return c.body(null, 204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': options.methods,
+        'Access-Control-Allow-Headers':
+          options.headers ?? c.req.header('Access-Control-Request-Headers') ?? ALLOW_HEADERS,
+        'Access-Control-Max-Age': '600',
+        Vary: 'Access-Control-Request-Headers',
+        ...options.preflight,
+      })
+    }
+    await next()
+    c.res.headers.set('Access-Control-Allow-Origin', '*')
+    c.res.headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS)
   }
-  await next()
-  c.res.headers.set('Access-Control-Allow-Origin', '*')
-  c.res.headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS)
 }
+
+export const publicCors: MiddlewareHandler = corsWith({ methods: 'GET, HEAD, POST, OPTIONS' })
+
+/** The dataset routes are read-only: OPTIONS allows GET, HEAD and the Authorization header, and says so. */
+export const datasetCors: MiddlewareHandler = corsWith({
+  methods: 'GET,HEAD,OPTIONS',
+  headers: 'Authorization, X-Request-Id, Range, If-None-Match',
+  preflight: { Allow: 'GET, HEAD, OPTIONS' },
+})

@@ -7,12 +7,13 @@ import { methodNotAllowed } from 'hono/method-not-allowed'
 import { requestId } from 'hono/request-id'
 import { HTTPException } from 'hono/http-exception'
 import { ApiError, apiError, errorResponse } from './errors'
-import { publicCors } from './cors'
+import { datasetCors, publicCors } from './cors'
 import { headContentLength } from './head'
 import type { AppEnv } from './router'
 
 /** Paths whose 405 answers are plain text, as the dataset contract requires. */
 const PLAIN_TEXT_405 = /^\/api\/datasets(?:\/|$)/
+const DATASET_METHODS = ['GET', 'HEAD', 'OPTIONS']
 
 export function useSharedMiddleware(app: OpenAPIHono<AppEnv>): void {
   app.use(
@@ -21,14 +22,14 @@ export function useSharedMiddleware(app: OpenAPIHono<AppEnv>): void {
     requestId({ headerName: 'X-Request-Id', limitLength: 128 }),
   )
   app.use('*', headContentLength)
-  app.use('*', publicCors)
+  app.use('*', (c, next) => (PLAIN_TEXT_405.test(c.req.path) ? datasetCors(c, next) : publicCors(c, next)))
   app.use(
     '*',
     methodNotAllowed({
       app,
       onMethodNotAllowed: (c, methods) => {
-        const allow = methods.join(', ')
         if (PLAIN_TEXT_405.test(c.req.path)) {
+          const allow = DATASET_METHODS.join(', ')
           return c.text(`Method ${c.req.method} is not allowed here. Allowed: ${allow}.\n`, 405, {
             Allow: allow,
             'Cache-Control': 'no-store',
@@ -37,7 +38,7 @@ export function useSharedMiddleware(app: OpenAPIHono<AppEnv>): void {
         return errorResponse(
           c,
           apiError(405, 'method_not_allowed', `Method ${c.req.method} is not allowed on ${c.req.path}.`, {
-            headers: { Allow: allow },
+            headers: { Allow: methods.join(', ') },
           }),
         )
       },

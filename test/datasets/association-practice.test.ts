@@ -17,7 +17,7 @@ import {
 } from '../../src/datasets/sources/association-practice/links'
 import type { LiteraryContextRecord } from '../../src/datasets/sources/literary-context/schema'
 import { canonicalJson } from '../../src/storage/canonical-json'
-import { literaryContextInput, literaryContextSources } from '../helpers/datasets'
+import { literaryContextInput, literaryContextSources } from '../helpers/content'
 import { schemaViolations } from '../helpers/json-schema'
 import { testLexicon } from '../helpers/lexicon'
 

@@ -9,7 +9,7 @@ import { evaluationSplit } from '../../src/datasets/sources/order'
 import { commonSenses, meaningIds, readingsOf } from '../../src/datasets/sources/readings'
 import { isWholeSentence, textKey } from '../../src/datasets/sources/text'
 import { canonicalJson } from '../../src/storage/canonical-json'
-import { literaryContextInput, literaryContextSources } from '../helpers/datasets'
+import { literaryContextInput, literaryContextSources } from '../helpers/content'
 import { schemaViolations } from '../helpers/json-schema'
 import { testLexicon } from '../helpers/lexicon'
 

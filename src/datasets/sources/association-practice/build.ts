@@ -58,9 +58,14 @@ export const PROMPT_PLAN: PromptPlan = {
   minLinkedCategories: 4,
 }
 
+/** The lexicon's suggestion rank of every lemma (lower is commoner). */
+function lemmaRanks(lexicon: Lexicon): Map<string, number> {
+  return new Map(lexicon.sortedLemmas.map((lemma, i) => [lemma, lexicon.lemmaRank[i] as number]))
+}
+
 /** One response per linked category: the commonest word (by the lexicon's ranking) under it. */
-function pickLinks(lexicon: Lexicon, links: readonly Link[]): Link[] {
-  const rankOf = (word: string) => lexicon.lemmaRank.get(word) ?? Number.MAX_SAFE_INTEGER
+function pickLinks(ranks: ReadonlyMap<string, number>, links: readonly Link[]): Link[] {
+  const rankOf = (word: string) => ranks.get(word) ?? Number.MAX_SAFE_INTEGER
   const out: Link[] = []
   for (const category of LINKED_CATEGORIES) {
     const best = links
@@ -120,6 +125,7 @@ export async function buildAssociationPractice(
   const stopwords = new Set(sources.stopwords.words.map((w) => w.toLowerCase()))
   const excerpts = sources.literaryContext.records
   const index = cooccurrenceIndex(lexicon, excerpts, stopwords)
+  const ranks = lemmaRanks(lexicon)
   const cues = new Map<string, { word: string; partOfSpeech: PartOfSpeech }>()
   for (const r of excerpts) {
     if (isResponseWord(r.target.word) && !stopwords.has(r.target.word)) {
@@ -155,7 +161,7 @@ export async function buildAssociationPractice(
   for (const [id, cue] of scrambledOrder([...cues], ([key]) => `cue:${key}`)) {
     if (taken[cue.partOfSpeech] >= plan.quotas[cue.partOfSpeech]) continue
     const links = linksOf(lexicon, cue, index, stopwords)
-    const chosen = pickLinks(lexicon, links)
+    const chosen = pickLinks(ranks, links)
     if (chosen.length < plan.minLinkedCategories) continue
     const distractor = distractorFor(id, cue, new Set(links.map((l) => l.word)))
     if (!distractor) continue

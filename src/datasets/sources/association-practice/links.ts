@@ -5,7 +5,7 @@
  * meaning IDs or excerpt IDs it rests on.
  */
 import type { SenseRow, SynsetRow } from '../../../lexicon/compile'
-import type { Lexicon } from '../../../lexicon/lexicon'
+import { pointersOf, type Lexicon } from '../../../lexicon/lexicon'
 import type { PartOfSpeech, PointerSymbol } from '../../../lexicon/wordnet-format'
 import { commonSenses, readingsOf } from '../readings'
 import { words } from '../text'
@@ -83,9 +83,11 @@ function senseWord(lexicon: Lexicon, sense: number): string {
 
 /** Every lexicon pointer leaving a sense: [symbol, target sense] pairs, synset-wide pointers expanded. */
 export function pointersFrom(lexicon: Lexicon, sense: number): Array<[PointerSymbol, number]> {
-  const synset = lexicon.synsets[(lexicon.senses[sense] as SenseRow)[2]] as SynsetRow
   const out: Array<[PointerSymbol, number]> = []
-  for (const [symbol, target, source, targetSense] of synset[6]) {
+  for (const [symbol, target, source, targetSense] of pointersOf(
+    lexicon,
+    (lexicon.senses[sense] as SenseRow)[2],
+  )) {
     if (source !== -1 && source !== sense) continue
     const targets = targetSense === -1 ? (lexicon.synsets[target] as SynsetRow)[5] : [targetSense]
     for (const t of targets) out.push([symbol, t])
