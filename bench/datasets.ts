@@ -104,6 +104,83 @@ async function measuredDownload(url: string, pid: number): Promise<{ rate: numbe
   return { rate, cpu: (await cpuSeconds(pid)) - before }
 }
 
+type Server = { url: string; pid: number }
+
+async function pageFigures(app: Server, smallPage: string, largePage: string): Promise<void> {
+  for (const path of [smallPage, largePage]) {
+    const res = await fetch(app.url + path)
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`)
+    await res.arrayBuffer()
+    await load(app.url + path, { seconds: 1 })
+  }
+  const runs = { small: [] as PageRun[], large: [] as PageRun[] }
+  for (let round = 0; round < PAGE_ROUNDS; round++) {
+    runs.small.push(await measuredLoad(app.url + smallPage, app.pid))
+    runs.large.push(await measuredLoad(app.url + largePage, app.pid))
+  }
+  const rate = (xs: PageRun[]) => xs.reduce((sum, x) => sum + x.rate, 0) / xs.length
+  const cpuPerRequest = (xs: PageRun[]) => (xs.reduce((sum, x) => sum + x.cpuPerRequest, 0) / xs.length) * 1e6
+  table(
+    `HTTP: a page of 100 records from the middle of the release (autocannon, 20 connections, ${PAGE_ROUNDS} x 5 s each, alternating)`,
+    [
+      ['release', 'req/s (mean)', 'server CPU µs per request', 'large / small (req/s)', 'goal'],
+      [
+        `${fmt(SMALL, 0)} records (baseline)`,
+        fmt(rate(runs.small), 0),
+        fmt(cpuPerRequest(runs.small), 0),
+        '',
+        '',
+      ],
+      [
+        `${fmt(LARGE, 0)} records`,
+        fmt(rate(runs.large), 0),
+        fmt(cpuPerRequest(runs.large), 0),
+        fmt(rate(runs.large) / rate(runs.small), 2),
+        '>= 0.80',
+      ],
+    ],
+  )
+}
+
+type Download = { rate: number; cpu: number }
+
+async function downloadFigures(
+  when: string,
+  servers: { app: Server; bare: Server; download: string; bytes: number },
+): Promise<void> {
+  await downloadRate(servers.bare.url)
+  await downloadRate(servers.download)
+  const baseline: Download[] = []
+  const service: Download[] = []
+  for (let round = 0; round < DOWNLOAD_ROUNDS; round++) {
+    baseline.push(await measuredDownload(servers.bare.url, servers.bare.pid))
+    service.push(await measuredDownload(servers.download, servers.app.pid))
+  }
+  const best = (xs: Download[]) => Math.max(...xs.map((x) => x.rate))
+  const cpuPerGb = (xs: Download[]) =>
+    xs.reduce((sum, x) => sum + x.cpu, 0) / xs.length / (servers.bytes / 1e9)
+  table(
+    `Download of ${fmt(servers.bytes / 1e6)} MB ${when} (${DOWNLOAD_ROUNDS} full downloads each, alternating; node:http client)`,
+    [
+      ['server', 'best MB/s', 'server CPU s per GB (mean)', 'service / bare (MB/s)', 'goal'],
+      [
+        'bare node:http + fs.createReadStream (baseline)',
+        fmt(best(baseline) / 1e6),
+        fmt(cpuPerGb(baseline), 2),
+        '',
+        '',
+      ],
+      [
+        'service /download',
+        fmt(best(service) / 1e6),
+        fmt(cpuPerGb(service), 2),
+        fmt(best(service) / best(baseline), 2),
+        '>= 0.80',
+      ],
+    ],
+  )
+}
+
 export async function run(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-datasets-'))
   const config = loadConfig({ DATA_DIR: dataDir })
@@ -144,88 +221,27 @@ export async function run(): Promise<void> {
     const codec = createCursorCodec(async () => CURSOR_SECRET)
     const smallPage = `/api/datasets/literary-context/records?cursor=${await codec.encode('literary-context', small.version, SMALL / 2)}`
     const largePage = `/api/datasets/association-practice/records?cursor=${await codec.encode('association-practice', large.version, LARGE / 2)}`
+    const file = join(
+      publicRoot(config),
+      releaseFilePath('association-practice', large.version, 'records.jsonl'),
+    )
     const app = await spawnServer('bench/servers/app.ts', {
       DATA_DIR: dataDir,
-      DATASET_CURSOR_SECRET: CURSOR_SECRET,
+      CURSOR_SECRET: CURSOR_SECRET,
     })
+    const bare = await spawnServer('bench/servers/file.ts', { BENCH_FILE: file })
+    const servers = {
+      app,
+      bare,
+      download: `${app.url}/api/datasets/association-practice/download`,
+      bytes: large.bytes,
+    }
     try {
-      for (const path of [smallPage, largePage]) {
-        const res = await fetch(app.url + path)
-        if (res.status !== 200) throw new Error(`${path}: ${res.status}`)
-        await res.arrayBuffer()
-        await load(app.url + path, { seconds: 1 })
-      }
-      const runs = { small: [] as PageRun[], large: [] as PageRun[] }
-      for (let round = 0; round < PAGE_ROUNDS; round++) {
-        runs.small.push(await measuredLoad(app.url + smallPage, app.pid))
-        runs.large.push(await measuredLoad(app.url + largePage, app.pid))
-      }
-      const rate = (xs: PageRun[]) => xs.reduce((sum, x) => sum + x.rate, 0) / xs.length
-      const cpuPerRequest = (xs: PageRun[]) =>
-        (xs.reduce((sum, x) => sum + x.cpuPerRequest, 0) / xs.length) * 1e6
-      table(
-        `HTTP: a page of 100 records from the middle of the release (autocannon, 20 connections, ${PAGE_ROUNDS} x 5 s each, alternating)`,
-        [
-          ['release', 'req/s (mean)', 'server CPU µs per request', 'large / small (req/s)', 'goal'],
-          [
-            `${fmt(SMALL, 0)} records (baseline)`,
-            fmt(rate(runs.small), 0),
-            fmt(cpuPerRequest(runs.small), 0),
-            '',
-            '',
-          ],
-          [
-            `${fmt(LARGE, 0)} records`,
-            fmt(rate(runs.large), 0),
-            fmt(cpuPerRequest(runs.large), 0),
-            fmt(rate(runs.large) / rate(runs.small), 2),
-            '>= 0.80',
-          ],
-        ],
-      )
-
-      const file = join(
-        publicRoot(config),
-        releaseFilePath('association-practice', large.version, 'records.jsonl'),
-      )
-      const bare = await spawnServer('bench/servers/file.ts', { BENCH_FILE: file })
-      try {
-        const download = `${app.url}/api/datasets/association-practice/download`
-        await downloadRate(bare.url)
-        await downloadRate(download)
-        const baseline: Array<{ rate: number; cpu: number }> = []
-        const service: Array<{ rate: number; cpu: number }> = []
-        for (let round = 0; round < DOWNLOAD_ROUNDS; round++) {
-          baseline.push(await measuredDownload(bare.url, bare.pid))
-          service.push(await measuredDownload(download, app.pid))
-        }
-        const best = (xs: Array<{ rate: number }>) => Math.max(...xs.map((x) => x.rate))
-        const cpuPerGb = (xs: Array<{ cpu: number }>) =>
-          xs.reduce((sum, x) => sum + x.cpu, 0) / xs.length / (large.bytes / 1e9)
-        table(
-          `Download of ${fmt(large.bytes / 1e6)} MB (${DOWNLOAD_ROUNDS} full downloads each, alternating; node:http client)`,
-          [
-            ['server', 'best MB/s', 'server CPU s per GB (mean)', 'service / bare (MB/s)', 'goal'],
-            [
-              'bare node:http + fs.createReadStream (baseline)',
-              fmt(best(baseline) / 1e6),
-              fmt(cpuPerGb(baseline), 2),
-              '',
-              '',
-            ],
-            [
-              'service /download',
-              fmt(best(service) / 1e6),
-              fmt(cpuPerGb(service), 2),
-              fmt(best(service) / best(baseline), 2),
-              '>= 0.80',
-            ],
-          ],
-        )
-      } finally {
-        await bare.close()
-      }
+      await downloadFigures('on a fresh server', servers)
+      await pageFigures(app, smallPage, largePage)
+      await downloadFigures('after the page load above', servers)
     } finally {
+      await bare.close()
       await app.close()
     }
   } finally {

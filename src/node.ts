@@ -19,7 +19,7 @@ export function createNodeApp(config: ServiceConfig) {
     datasets: createDatasetService({
       stores: { public: store, private: privateStore },
       keys: createFileKeyStore(privateStore),
-      cursorSecret: config.DATASET_CURSOR_SECRET,
+      cursorSecret: config.CURSOR_SECRET,
     }),
   })
 }
