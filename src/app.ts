@@ -11,11 +11,14 @@ import { useSharedMiddleware } from './http/middleware'
 import { createRouter } from './http/router'
 import type { LexiconProvider } from './lexicon/release'
 import { lexiconRoutes } from './lexicon/routes'
+import type { UsageProvider } from './usage/release'
+import { usageRoutes } from './usage/routes'
 
 export const INTERFACE_VERSION = '1.0.0'
 
 export type AppDeps = {
   lexicon: LexiconProvider
+  usage: UsageProvider
   /** The dataset releases, key store and cursor codec; without it the dataset routes are not mounted. */
   datasets?: DatasetService
 }
@@ -36,10 +39,20 @@ export function createApp(deps: AppDeps) {
             : { ready: false, detail: state.reason }
         },
       },
+      {
+        name: 'usage',
+        check: async () => {
+          const state = await deps.usage.current()
+          return state.status === 'ready'
+            ? { ready: true, detail: `release ${state.catalog.manifest.version}` }
+            : { ready: false, detail: state.reason }
+        },
+      },
       ...(deps.datasets ? [datasetReadiness(deps.datasets)] : []),
     ]),
   )
   app.route('/', lexiconRoutes(deps.lexicon))
+  app.route('/', usageRoutes(deps.usage))
   if (deps.datasets) app.route('/', datasetRoutes(deps.datasets))
 
   app.use('/openapi.json', cacheControl(CachePolicy.shortLived))

@@ -10,12 +10,15 @@ import { ConfigError, loadConfig, type ServiceConfig } from './config'
 import { createDatasetService } from './datasets/service'
 import { createLexiconProvider } from './lexicon/release'
 import { createFsStore } from './storage/fs-store'
+import { createUsageProvider } from './usage/release'
 
 export function createNodeApp(config: ServiceConfig) {
   const store = createFsStore(publicRoot(config))
   const privateStore = createFsStore(privateRoot(config))
+  const recheckMs = config.RELEASE_RECHECK_MS
   return createApp({
-    lexicon: createLexiconProvider(store, { recheckMs: config.RELEASE_RECHECK_MS }),
+    lexicon: createLexiconProvider(store, { recheckMs }),
+    usage: createUsageProvider(store, { recheckMs }),
     datasets: createDatasetService({
       stores: { public: store, private: privateStore },
       keys: createFileKeyStore(privateStore),
@@ -35,7 +38,7 @@ async function main(): Promise<void> {
     }
     throw err
   }
-  await ensureReleases(config, { log: (line) => console.log(line) })
+  await ensureReleases(config, { hashes: false, log: (line) => console.log(line) })
   const app = createNodeApp(config)
   // Load and verify before listening, so the first request does not pay for it.
   await app.request('/readyz')

@@ -3,17 +3,13 @@
  * shape, and the last-resort error handler that never leaks internals.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi'
-import { cors } from 'hono/cors'
 import { methodNotAllowed } from 'hono/method-not-allowed'
 import { requestId } from 'hono/request-id'
 import { HTTPException } from 'hono/http-exception'
 import { ApiError, apiError, errorResponse } from './errors'
+import { publicCors, READ_ONLY_METHODS, READ_ONLY_PATHS } from './cors'
 import { headContentLength } from './head'
 import type { AppEnv } from './router'
-
-/** Paths whose 405 answers are plain text, as the dataset contract requires. */
-const PLAIN_TEXT_405 = /^\/api\/datasets(?:\/|$)/
-const DATASET_METHODS = ['GET', 'HEAD', 'OPTIONS']
 
 export function useSharedMiddleware(app: OpenAPIHono<AppEnv>): void {
   app.use(
@@ -22,42 +18,15 @@ export function useSharedMiddleware(app: OpenAPIHono<AppEnv>): void {
     requestId({ headerName: 'X-Request-Id', limitLength: 128 }),
   )
   app.use('*', headContentLength)
-  const sharedCors = cors({
-    origin: '*',
-    allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type', 'X-Service-Consent', 'X-Request-Id'],
-    exposeHeaders: ['X-Request-Id', 'ETag', 'Repr-Digest', 'Retry-After', 'Content-Length'],
-    maxAge: 600,
-  })
-  // The dataset routes are read-only: preflight and plain OPTIONS allow GET, HEAD and the Authorization header.
-  const datasetCors = cors({
-    origin: '*',
-    allowMethods: DATASET_METHODS,
-    allowHeaders: ['Authorization', 'X-Request-Id'],
-    exposeHeaders: [
-      'X-Request-Id',
-      'ETag',
-      'Repr-Digest',
-      'Retry-After',
-      'Content-Length',
-      'Content-Range',
-      'Accept-Ranges',
-    ],
-    maxAge: 600,
-  })
-  app.use('*', async (c, next) => {
-    if (!PLAIN_TEXT_405.test(c.req.path)) return sharedCors(c, next)
-    const answer = await datasetCors(c, next)
-    answer?.headers.set('Allow', DATASET_METHODS.join(', '))
-    return answer
-  })
+  app.use('*', publicCors)
   app.use(
     '*',
     methodNotAllowed({
       app,
       onMethodNotAllowed: (c, methods) => {
-        if (PLAIN_TEXT_405.test(c.req.path)) {
-          const allow = DATASET_METHODS.join(', ')
+        // The dataset routes answer 405 in plain text and allow exactly GET, HEAD and OPTIONS (spec 4.3).
+        if (READ_ONLY_PATHS.test(c.req.path)) {
+          const allow = READ_ONLY_METHODS
           return c.text(`Method ${c.req.method} is not allowed here. Allowed: ${allow}.\n`, 405, {
             Allow: allow,
             'Cache-Control': 'no-store',

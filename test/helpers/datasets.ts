@@ -13,6 +13,7 @@ import { createDatasetService, type DatasetService } from '../../src/datasets/se
 import type { DatasetStores } from '../../src/datasets/storage'
 import { createFsStore } from '../../src/storage/fs-store'
 import { createLexiconProvider } from '../../src/lexicon/release'
+import { createUsageProvider } from '../../src/usage/release'
 import { startServer, type TestServer } from './server'
 
 export const TEST_CURSOR_SECRET = 'test-cursor-secret-of-at-least-32-characters'
@@ -67,14 +68,20 @@ export function testService(stores: DatasetStores, keys?: KeyStore): DatasetServ
 }
 
 /**
- * The app over the test's own stores. No lexicon is built there, so the lexicon routes answer 503; the
- * dataset routes do not depend on it, and each test file is spared loading WordNet.
+ * The app over the test's own stores. No lexicon or usage release is built there, so their routes answer
+ * 503; the dataset routes do not depend on them, and each test file is spared loading WordNet.
  */
 export async function startDatasetServer(
   service: DatasetService,
   stores: DatasetStores,
 ): Promise<TestServer> {
-  return startServer(createApp({ lexicon: createLexiconProvider(stores.public), datasets: service }))
+  return startServer(
+    createApp({
+      lexicon: createLexiconProvider(stores.public),
+      usage: createUsageProvider(stores.public),
+      datasets: service,
+    }),
+  )
 }
 
 /** Creates a key in the store and returns its secret. */
