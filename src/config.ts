@@ -22,7 +22,7 @@ export const ConfigSchema = z.object({
     .max(3_600_000, 'must be at most 3600000')
     .default(1000),
   /** HMAC secret for dataset page cursors; unset, one is generated once into DATA_DIR/private. */
-  DATASET_CURSOR_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CURSOR_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 })
 
 export type ServiceConfig = z.infer<typeof ConfigSchema>

@@ -22,7 +22,7 @@ export function createNodeApp(config: ServiceConfig) {
     datasets: createDatasetService({
       stores: { public: store, private: privateStore },
       keys: createFileKeyStore(privateStore),
-      cursorSecret: config.DATASET_CURSOR_SECRET,
+      cursorSecret: config.CURSOR_SECRET,
     }),
   })
 }
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     }
     throw err
   }
-  await ensureReleases(config, { log: (line) => console.log(line) })
+  await ensureReleases(config, { hashes: false, log: (line) => console.log(line) })
   const app = createNodeApp(config)
   // Load and verify before listening, so the first request does not pay for it.
   await app.request('/readyz')

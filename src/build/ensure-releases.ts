@@ -14,6 +14,11 @@ import { ensureUsageRelease } from '../usage/build-node'
 export type EnsureReport = { ok: boolean; built: string[] }
 type Options = {
   force?: boolean
+  /**
+   * Hash every file (the default), or only check that files exist with their lengths: at start-up the
+   * loaders hash what they serve anyway, so hashing here too would only double the cold start.
+   */
+  hashes?: boolean
   log?: (line: string) => void
   /** false leaves the dataset releases alone (tests that need only the lexicon and usage). */
   datasets?: boolean
@@ -33,7 +38,7 @@ export async function ensureReleases(config: ServiceConfig, options: Options = {
   const log = options.log ?? (() => {})
   const store = createFsStore(publicRoot(config))
   const built: string[] = []
-  const current = options.force ? null : await verifyLexiconRelease(store)
+  const current = options.force ? null : await verifyLexiconRelease(store, { hashes: options.hashes })
   let lexiconRelease: string
   if (current && 'release' in current) {
     lexiconRelease = current.release

@@ -84,10 +84,46 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** The release version: SHA-256 over the canonical JSON of exactly these four inputs. */
-export function releaseVersion(input: DatasetReleaseInput): Promise<string> {
-  const { records, sourceTerms, schema, status } = input
-  return sha256Hex(canonicalJson({ records, sourceTerms, schema, status }))
+/**
+ * A record's canonical JSON, computed once and used for both the version (the record as given) and its
+ * JSONL line (with `releaseSource`, which goes in at `insertAt`, its place in canonical key order).
+ */
+type CanonicalRecord = { json: string; insertAt: number }
+
+const RELEASE_SOURCE_KEY = 'releaseSource'
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+function canonicalRecord(record: Record<string, unknown>): CanonicalRecord {
+  const keys = Object.keys(record)
+    .filter((key) => record[key] !== undefined)
+    .sort(byCodeUnits)
+  let json = '{'
+  let insertAt = -1
+  keys.forEach((key, i) => {
+    if (insertAt === -1 && key > RELEASE_SOURCE_KEY) insertAt = json.length
+    json += `${i > 0 ? ',' : ''}${JSON.stringify(key)}:${canonicalJson(record[key])}`
+  })
+  return { json: json + '}', insertAt: insertAt === -1 ? json.length : insertAt }
+}
+
+/**
+ * The record's JSONL line: its canonical JSON with the `releaseSource` member in its place. Every record
+ * has an `id`, which sorts before `releaseSource`, so the member always follows another one.
+ */
+function lineOf({ json, insertAt }: CanonicalRecord, releaseSourceMember: string): string {
+  return `${json.slice(0, insertAt)},${releaseSourceMember}${json.slice(insertAt)}\n`
+}
+
+/**
+ * The release version: SHA-256 over the canonical JSON of exactly {records, schema, sourceTerms, status}.
+ * `records` sorts before the other three keys, so the canonical text is the records array followed by the
+ * canonical members of the rest.
+ */
+async function versionOf(input: DatasetReleaseInput, records: CanonicalRecord[]): Promise<string> {
+  const { sourceTerms, schema, status } = input
+  const rest = canonicalJson({ schema, sourceTerms, status })
+  const recordsJson = records.map((r) => r.json).join(',')
+  return sha256Hex(`{"records":[${recordsJson}],${rest.slice(1)}`)
 }
 
 export function manifestPathFor(dataset: string, version: string): string {
@@ -97,7 +133,8 @@ export function manifestPathFor(dataset: string, version: string): string {
 export async function buildDatasetRelease(input: DatasetReleaseInput): Promise<BuiltRelease> {
   const problems = releaseInputProblems(input)
   if (problems.length > 0) throw new ReleaseInputError(problems)
-  const version = await releaseVersion(input)
+  const canonical = input.records.map(canonicalRecord)
+  const version = await versionOf(input, canonical)
   const releaseSource: ReleaseSource = {
     dataset: input.dataset,
     version,
@@ -107,7 +144,7 @@ export async function buildDatasetRelease(input: DatasetReleaseInput): Promise<B
     manifest: manifestPathFor(input.dataset, version),
   }
 
-  const { bytes: recordBytes, offsets } = encodeRecords(input, releaseSource)
+  const { bytes: recordBytes, offsets } = encodeRecords(canonical, canonicalJson(releaseSource))
   const buckets = bucketCountFor(input.records.length)
   const files: BuiltFile[] = [
     { path: RECORDS_FILE, bytes: recordBytes },
@@ -162,24 +199,38 @@ export async function buildDatasetRelease(input: DatasetReleaseInput): Promise<B
   return { version, manifest, files }
 }
 
-/** One canonical JSON line per record, `releaseSource` added; returns the bytes and each line's offset. */
+const LINES_PER_BATCH = 4096
+const NEWLINE = 0x0a
+
+/**
+ * One canonical JSON line per record, `releaseSource` added among its members in canonical order; returns
+ * the bytes and each line's offset. Lines are encoded a batch at a time, and a line ends at its only raw
+ * newline byte (JSON escapes every newline inside strings).
+ */
 function encodeRecords(
-  input: DatasetReleaseInput,
-  releaseSource: ReleaseSource,
+  records: CanonicalRecord[],
+  releaseSourceJson: string,
 ): { bytes: Uint8Array; offsets: number[] } {
   const encoder = new TextEncoder()
-  const lines = input.records.map((record) =>
-    encoder.encode(canonicalJson({ ...record, releaseSource }) + '\n'),
-  )
-  const offsets = new Array<number>(lines.length + 1)
+  const member = `"${RELEASE_SOURCE_KEY}":${releaseSourceJson}`
+  const chunks: Uint8Array[] = []
+  const offsets: number[] = [0]
   let total = 0
-  lines.forEach((line, i) => {
-    offsets[i] = total
-    total += line.byteLength
-  })
-  offsets[lines.length] = total
+  for (let first = 0; first < records.length; first += LINES_PER_BATCH) {
+    const batch = records.slice(first, first + LINES_PER_BATCH).map((record) => lineOf(record, member))
+    const chunk = encoder.encode(batch.join(''))
+    for (let end = chunk.indexOf(NEWLINE); end !== -1; end = chunk.indexOf(NEWLINE, end + 1)) {
+      offsets.push(total + end + 1)
+    }
+    chunks.push(chunk)
+    total += chunk.byteLength
+  }
   const bytes = new Uint8Array(total)
-  lines.forEach((line, i) => bytes.set(line, offsets[i]))
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
   return { bytes, offsets }
 }
 

@@ -13,7 +13,8 @@ import type { DatasetFile, DatasetManifest } from './schemas'
 import {
   manifestPath,
   parseManifest,
-  readPointer,
+  parsePointer,
+  pointerPath,
   releaseFilePath,
   releasePrefix,
   storeFor,
@@ -60,7 +61,7 @@ const WITHDRAWN =
 
 export function createDatasetReleases(stores: DatasetStores): DatasetReleases {
   const verifiers = new Map<BlobStore, FileVerifier>()
-  const manifests = new Map<string, { state: string; manifest: DatasetManifest }>()
+  const parsed = new Map<string, { state: string; value: unknown }>()
   const inFlight = new Map<DatasetName, Promise<ReleaseState>>()
 
   function verifierFor(store: BlobStore): FileVerifier {
@@ -69,29 +70,35 @@ export function createDatasetReleases(stores: DatasetStores): DatasetReleases {
     return verifier
   }
 
-  async function loadManifest(store: BlobStore, dataset: DatasetName, version: string) {
-    const path = manifestPath(dataset, version)
+  /** A small JSON file (pointer, manifest), parsed again only when its state changes; null when missing. */
+  async function readParsed<T>(
+    store: BlobStore,
+    path: string,
+    parse: (bytes: Uint8Array) => T,
+  ): Promise<T | null> {
     const stat = await store.stat(path)
     if (!stat) return null
-    const cached = manifests.get(path)
-    if (cached?.state === stat.state) return cached.manifest
+    const cached = parsed.get(path)
+    if (cached?.state === stat.state) return cached.value as T
     const bytes = await store.read(path)
     if (!bytes) return null
-    const manifest = parseManifest(bytes, dataset, version)
-    manifests.set(path, { state: stat.state, manifest })
-    return manifest
+    const value = parse(bytes)
+    parsed.set(path, { state: stat.state, value })
+    return value
   }
 
   async function check(dataset: DatasetName): Promise<ReleaseState> {
     const store = storeFor(stores, dataset)
-    const version = await readPointer(store, dataset)
+    const version = await readParsed(store, pointerPath(dataset), (bytes) => parsePointer(bytes, dataset))
     if (!version) {
       const everPublished = (await store.list(releasePrefix(dataset))).length > 0
       return everPublished
         ? unavailable('release_withdrawn', `The release of ${dataset} has been withdrawn. ${WITHDRAWN}`)
         : unavailable('dataset_unavailable', `No release of ${dataset} has been published yet.`)
     }
-    const manifest = await loadManifest(store, dataset, version)
+    const manifest = await readParsed(store, manifestPath(dataset, version), (bytes) =>
+      parseManifest(bytes, dataset, version),
+    )
     if (!manifest) {
       return unavailable('integrity_failure', `The manifest of the current ${dataset} release is missing.`)
     }
@@ -108,7 +115,9 @@ export function createDatasetReleases(stores: DatasetStores): DatasetReleases {
       )
     }
     const files = manifest.files.map((f) => ({ ...f, path: releaseFilePath(dataset, version, f.path) }))
-    const problems = await verifierFor(store).verify(files)
+    // One file at a time would make every request wait for each stat in turn.
+    const verifier = verifierFor(store)
+    const problems = (await Promise.all(files.map((file) => verifier.verify([file])))).flat()
     if (problems.length > 0) {
       return {
         ...unavailable(

@@ -39,7 +39,10 @@ const decoder = new TextDecoder()
 /** The version the current pointer names, or null when there is no pointer. */
 export async function readPointer(store: BlobStore, dataset: DatasetName): Promise<string | null> {
   const bytes = await store.read(pointerPath(dataset))
-  if (!bytes) return null
+  return bytes ? parsePointer(bytes, dataset) : null
+}
+
+export function parsePointer(bytes: Uint8Array, dataset: DatasetName): string {
   const parsed = parseJson(bytes) as { dataset?: unknown; version?: unknown } | undefined
   if (parsed?.dataset !== dataset || typeof parsed.version !== 'string') {
     throw new Error(`${pointerPath(dataset)} is not a valid pointer`)

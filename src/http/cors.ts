@@ -5,36 +5,36 @@
  */
 import type { MiddlewareHandler } from 'hono'
 
+const ALLOW_METHODS = 'GET, HEAD, POST, OPTIONS'
 const ALLOW_HEADERS = 'Authorization, Content-Type, X-Service-Consent, X-Request-Id, Range, If-None-Match'
 const EXPOSE_HEADERS =
   'X-Request-Id, ETag, Repr-Digest, Retry-After, Content-Length, Content-Range, Accept-Ranges, WWW-Authenticate, Allow'
 
-type CorsOptions = { methods: string; headers?: string; preflight?: Record<string, string> }
+/** The dataset routes are read-only (spec 4.3): they allow GET, HEAD and OPTIONS, and the Authorization header. */
+export const READ_ONLY_PATHS = /^\/api\/datasets(?:\/|$)/
+export const READ_ONLY_METHODS = 'GET, HEAD, OPTIONS'
+const READ_ONLY_HEADERS = 'Authorization, X-Request-Id, Range, If-Range, If-None-Match'
 
-function corsWith(options: CorsOptions): MiddlewareHandler {
-  return async (c, next) => {
-    if (c.req.method === 'OPTIONS') {
-      return c.body(null, 204, {
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Methods': options.methods,
-        'Access-Control-Allow-Headers':
-          options.headers ?? c.req.header('Access-Control-Request-Headers') ?? ALLOW_HEADERS,
-        'Access-Control-Max-Age': '600',
-        Vary: 'Access-Control-Request-Headers',
-        ...options.preflight,
-      })
-    }
-    await next()
-    c.res.headers.set('Access-Control-Allow-Origin', '*')
-    c.res.headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS)
+export const publicCors: MiddlewareHandler = async (c, next) => {
+  if (c.req.method === 'OPTIONS' && READ_ONLY_PATHS.test(c.req.path)) {
+    return c.body(null, 204, {
+      Allow: READ_ONLY_METHODS,
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': READ_ONLY_METHODS,
+      'Access-Control-Allow-Headers': READ_ONLY_HEADERS,
+      'Access-Control-Max-Age': '600',
+    })
   }
+  if (c.req.method === 'OPTIONS') {
+    return c.body(null, 204, {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': ALLOW_METHODS,
+      'Access-Control-Allow-Headers': c.req.header('Access-Control-Request-Headers') ?? ALLOW_HEADERS,
+      'Access-Control-Max-Age': '600',
+      Vary: 'Access-Control-Request-Headers',
+    })
+  }
+  await next()
+  c.res.headers.set('Access-Control-Allow-Origin', '*')
+  c.res.headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS)
 }
-
-export const publicCors: MiddlewareHandler = corsWith({ methods: 'GET, HEAD, POST, OPTIONS' })
-
-/** The dataset routes are read-only: OPTIONS allows GET, HEAD and the Authorization header, and says so. */
-export const datasetCors: MiddlewareHandler = corsWith({
-  methods: 'GET,HEAD,OPTIONS',
-  headers: 'Authorization, X-Request-Id, Range, If-None-Match',
-  preflight: { Allow: 'GET, HEAD, OPTIONS' },
-})

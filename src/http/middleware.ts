@@ -7,13 +7,9 @@ import { methodNotAllowed } from 'hono/method-not-allowed'
 import { requestId } from 'hono/request-id'
 import { HTTPException } from 'hono/http-exception'
 import { ApiError, apiError, errorResponse } from './errors'
-import { datasetCors, publicCors } from './cors'
+import { publicCors, READ_ONLY_METHODS, READ_ONLY_PATHS } from './cors'
 import { headContentLength } from './head'
 import type { AppEnv } from './router'
-
-/** Paths whose 405 answers are plain text, as the dataset contract requires. */
-const PLAIN_TEXT_405 = /^\/api\/datasets(?:\/|$)/
-const DATASET_METHODS = ['GET', 'HEAD', 'OPTIONS']
 
 export function useSharedMiddleware(app: OpenAPIHono<AppEnv>): void {
   app.use(
@@ -22,14 +18,15 @@ export function useSharedMiddleware(app: OpenAPIHono<AppEnv>): void {
     requestId({ headerName: 'X-Request-Id', limitLength: 128 }),
   )
   app.use('*', headContentLength)
-  app.use('*', (c, next) => (PLAIN_TEXT_405.test(c.req.path) ? datasetCors(c, next) : publicCors(c, next)))
+  app.use('*', publicCors)
   app.use(
     '*',
     methodNotAllowed({
       app,
       onMethodNotAllowed: (c, methods) => {
-        if (PLAIN_TEXT_405.test(c.req.path)) {
-          const allow = DATASET_METHODS.join(', ')
+        // The dataset routes answer 405 in plain text and allow exactly GET, HEAD and OPTIONS (spec 4.3).
+        if (READ_ONLY_PATHS.test(c.req.path)) {
+          const allow = READ_ONLY_METHODS
           return c.text(`Method ${c.req.method} is not allowed here. Allowed: ${allow}.\n`, 405, {
             Allow: allow,
             'Cache-Control': 'no-store',

@@ -79,6 +79,17 @@ describe('release builder', () => {
       assert.deepEqual(own, input.records[i])
     })
     assert.equal(release.manifest.releaseSource.version, release.version)
+
+    const shapes = [
+      { id: 'only-id' },
+      { id: 'b', a: [1, { z: null, y: 'é' }] },
+      { zeta: true, id: 'c', é: 1 },
+    ]
+    const mixed = await buildDatasetRelease({ ...input, grouping: null, records: shapes })
+    const mixedLines = new TextDecoder().decode(file(mixed, RECORDS_FILE)).slice(0, -1).split('\n')
+    mixedLines.forEach((line, i) => {
+      assert.equal(line, canonicalJson({ ...shapes[i], releaseSource: mixed.manifest.releaseSource }))
+    })
     assert.equal(
       release.manifest.releaseSource.manifest,
       `/api/datasets/literary-context?version=${release.version}`,

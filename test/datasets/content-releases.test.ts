@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { loadConfig } from '../../src/config'
-import { releaseVersion } from '../../src/datasets/build'
+import { buildDatasetRelease } from '../../src/datasets/build'
 import { DATASET_NAMES } from '../../src/datasets/release-input'
 import { ensureDatasetReleases, type EnsureDatasetsOptions } from '../../src/datasets/sources/ensure-node'
 import { buildObservedLanguage } from '../../src/datasets/sources/observed-language/build'
@@ -56,7 +56,10 @@ describe('content releases built, kept and served from DATA_DIR', () => {
 
   it('builds the version a rebuild of the same sources gives', async () => {
     const input = await buildObservedLanguage(loadObservedLanguageSources())
-    assert.equal(await readPointer(stores().private, 'observed-language'), await releaseVersion(input))
+    assert.equal(
+      await readPointer(stores().private, 'observed-language'),
+      (await buildDatasetRelease(input)).version,
+    )
   })
 
   it('rebuilds a release whose files fail verification, or whose sources changed, and only that one', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { SenseRow } from '../../src/lexicon/compile'
-import { releaseVersion } from '../../src/datasets/build'
+import { buildDatasetRelease } from '../../src/datasets/build'
 import { buildLiteraryContext } from '../../src/datasets/sources/literary-context/build'
 import type { LiteraryContextRecord } from '../../src/datasets/sources/literary-context/schema'
 import { SELECTION_PLAN } from '../../src/datasets/sources/literary-context/select'
@@ -147,6 +147,6 @@ describe('literary-context content', () => {
   it('rebuilds to an identical input, and so the same release version, from the same sources', async () => {
     const again = await buildLiteraryContext(literaryContextSources(), lexicon)
     assert.equal(canonicalJson(again), canonicalJson(input))
-    assert.equal(await releaseVersion(again), await releaseVersion(input))
+    assert.equal((await buildDatasetRelease(again)).version, (await buildDatasetRelease(input)).version)
   })
 })

