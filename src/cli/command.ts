@@ -9,7 +9,6 @@ export type Options = NonNullable<ParseArgsConfig['options']>
 
 export type Command = {
   name: string
-  summary: string
   /** The full `--help` text: synopsis, what it does, every option. */
   help: string
   options: Options

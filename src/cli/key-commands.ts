@@ -4,7 +4,7 @@
  */
 import { createFileKeyStore } from '../auth/fs-key-store'
 import { generateSecret, SCOPES, secretDigest, type KeyRecord, type KeyStore } from '../auth/keys'
-import { privateRoot } from '../build/ensure-releases'
+import { privateRoot } from '../build/data-roots'
 import { createFsStore } from '../storage/fs-store'
 import {
   CliError,
@@ -73,7 +73,6 @@ function describeKey(record: KeyRecord, now: number) {
 
 export const keysCreateCommand: Command = {
   name: 'keys create',
-  summary: 'create a bearer key; prints the secret once',
   options: {
     ...DATA_DIR_OPTION,
     scopes: { type: 'string' },
@@ -126,7 +125,6 @@ ${DATA_DIR_HELP}`,
 
 export const keysListCommand: Command = {
   name: 'keys list',
-  summary: 'list keys: digest, scopes, expiry, active',
   options: { ...DATA_DIR_OPTION, json: { type: 'boolean' } },
   help: `Usage: npm run cli -- keys list [--json]
 
@@ -159,7 +157,6 @@ ${DATA_DIR_HELP}`,
 
 export const keysRevokeCommand: Command = {
   name: 'keys revoke',
-  summary: 'revoke a key by its digest (or a unique prefix of at least 8 characters)',
   options: { ...DATA_DIR_OPTION },
   help: `Usage: npm run cli -- keys revoke DIGEST
 

@@ -4,7 +4,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { privateRoot, publicRoot } from '../build/ensure-releases'
+import { privateRoot, publicRoot } from '../build/data-roots'
 import type { ServiceConfig } from '../config'
 import {
   buildDatasetRelease,
@@ -96,7 +96,6 @@ async function readRecords(path: string): Promise<DatasetRecord[]> {
 
 export const buildCommand: Command = {
   name: 'build',
-  summary: 'build a release from a records JSONL file and source terms into a directory',
   options: {
     dataset: { type: 'string' },
     records: { type: 'string' },
@@ -165,7 +164,6 @@ source terms, schema and status: the same input always gives the same version an
 
 export const publishCommand: Command = {
   name: 'publish',
-  summary: 'publish a built release directory as the current release',
   options: { ...DATA_DIR_OPTION },
   help: `Usage: npm run cli -- publish DIR [--data-dir DIR]
 
@@ -208,7 +206,6 @@ ${DATA_DIR_HELP}`,
 
 export const currentCommand: Command = {
   name: 'current',
-  summary: 'show the current release of each dataset (or one) and verify its files',
   options: { ...DATA_DIR_OPTION },
   help: `Usage: npm run cli -- current [DATASET] [--data-dir DIR]
 
@@ -243,7 +240,6 @@ ${DATA_DIR_HELP}`,
 
 export const revokeCommand: Command = {
   name: 'revoke',
-  summary: 'withdraw the current release of a dataset',
   options: { ...DATA_DIR_OPTION, version: { type: 'string' }, 'remove-pointer': { type: 'boolean' } },
   help: `Usage: npm run cli -- revoke DATASET [--version VERSION] [--remove-pointer] [--data-dir DIR]
 

@@ -161,4 +161,31 @@ describe('integrity, withdrawal and stale releases', () => {
       await server.close()
     }
   })
+
+  it('answers 503 storage_error when storage itself fails, and recovers with it', async () => {
+    const stores = await tempStores()
+    await publishRelease(stores, await buildDatasetRelease(syntheticInput('literary-context', 5)))
+    let failing = false
+    const flaky: BlobStore = {
+      ...stores.public,
+      sha256: stores.public.sha256?.bind(stores.public),
+      async stat(path) {
+        if (failing) throw new Error('EIO: simulated disk failure')
+        return stores.public.stat(path)
+      },
+    }
+    const server = await startDatasetServer(testService({ ...stores, public: flaky }), stores)
+    try {
+      assert.equal((await fetch(server.url + LC)).status, 200)
+      failing = true
+      for (const route of ROUTES) {
+        const body = await errorOf(await fetch(server.url + LC + route), 503)
+        assert.equal(body.code, 'storage_error')
+      }
+      failing = false
+      assert.equal((await fetch(server.url + LC + '/records')).status, 200)
+    } finally {
+      await server.close()
+    }
+  })
 })

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { buildDatasetRelease } from '../../src/datasets/build'
+import { ensureDatasetRelease } from '../../src/datasets/ensure'
 import { createDatasetReleases } from '../../src/datasets/releases'
 import {
   manifestPath,
@@ -99,5 +100,38 @@ describe('publishing and withdrawing releases', () => {
     assert.equal(await readPointer(stores.public, 'literary-context'), null)
     const removed = await createDatasetReleases(stores).current('literary-context')
     assert.equal(removed.status === 'unavailable' && removed.code, 'release_withdrawn')
+  })
+})
+
+describe('keeping a dataset in step with its content pipeline', () => {
+  it('publishes a new version, leaves an intact current one, repairs a broken one, never undoes a withdrawal', async () => {
+    const stores = await tempStores()
+    const input = syntheticInput('literary-context', 8)
+    const first = await ensureDatasetRelease(stores, input)
+    assert.equal(first.outcome, 'published')
+    assert.deepEqual(await ensureDatasetRelease(stores, input), {
+      version: first.version,
+      outcome: 'current',
+    })
+
+    const recordsPath = `datasets/literary-context/releases/${first.version}/records.jsonl`
+    await stores.public.write(recordsPath, 'tampered\n')
+    assert.equal((await ensureDatasetRelease(stores, input)).outcome, 'published')
+    assert.equal(await servedVersion(stores), first.version)
+
+    const revised = syntheticInput('literary-context', 9)
+    const second = await ensureDatasetRelease(stores, revised)
+    assert.equal(second.outcome, 'published')
+    assert.notEqual(second.version, first.version)
+
+    await revokeCurrentRelease(stores, 'literary-context')
+    assert.equal((await ensureDatasetRelease(stores, revised)).outcome, 'withdrawn')
+    assert.equal(await servedVersion(stores), null)
+    await removePointer(stores, 'literary-context')
+    assert.equal((await ensureDatasetRelease(stores, input)).outcome, 'withdrawn')
+    assert.equal(
+      (await ensureDatasetRelease(stores, syntheticInput('literary-context', 10))).outcome,
+      'published',
+    )
   })
 })
