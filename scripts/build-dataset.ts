@@ -5,11 +5,11 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { publicRoot } from '../src/build/ensure-releases'
+import { publicRoot } from '../src/build/data-roots'
 import { loadConfig } from '../src/config'
-import { serializeManifest } from '../src/datasets/build'
+import { buildDatasetRelease, serializeManifest } from '../src/datasets/build'
 import { DATASET_NAMES, type DatasetName } from '../src/datasets/release-input'
-import { releaseBuilders } from '../src/datasets/sources/ensure-node'
+import { inputBuilders } from '../src/datasets/sources/ensure-node'
 import { loadLexicon } from '../src/lexicon/release'
 import { createFsStore } from '../src/storage/fs-store'
 
@@ -19,13 +19,13 @@ if (!dataset || !(DATASET_NAMES as readonly string[]).includes(dataset) || !valu
   console.error(`Usage: npm run datasets:build -- ${DATASET_NAMES.join('|')} --out DIR`)
   process.exit(2)
 }
-const builders = releaseBuilders(async () => {
+const builders = inputBuilders(async () => {
   const state = await loadLexicon(createFsStore(publicRoot(loadConfig(process.env))))
   if (state.status !== 'ready')
     throw new Error(`the lexicon is not available: ${state.reason} (run npm run build:releases)`)
   return state.lexicon
 })
-const release = await builders[dataset]()
+const release = await buildDatasetRelease(await builders[dataset]())
 await mkdir(values.out, { recursive: true })
 for (const file of release.files) await writeFile(join(values.out, file.path), file.bytes)
 await writeFile(join(values.out, 'manifest.json'), serializeManifest(release.manifest))

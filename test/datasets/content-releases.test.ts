@@ -62,14 +62,20 @@ describe('content releases built, kept and served from DATA_DIR', () => {
     )
   })
 
-  it('rebuilds a release whose files fail verification, or whose sources changed, and only that one', async () => {
+  it('republishes a release whose files fail verification; reruns a pipeline whose sources changed', async () => {
     const s = stores()
     const version = (await readPointer(s.public, 'literary-context')) as string
     await s.public.write(releaseFilePath('literary-context', version, 'records.jsonl'), 'tampered\n')
     await s.public.write('datasets/association-practice/built-from.json', '{"version":"x","inputs":"old"}\n')
+    lines.length = 0
     const report = await ensureDatasetReleases(s, await options())
-    assert.deepEqual(report, { built: ['literary-context', 'association-practice'], failed: [] })
+    assert.deepEqual(report, { built: ['literary-context'], failed: [] }, lines.join('\n'))
     assert.equal(await readPointer(s.public, 'literary-context'), version)
+    // The same sources give the same version, which is already current: nothing to publish.
+    assert.ok(
+      lines.some((line) => /^association-practice: release \w{12} \(1050 records\) current/.test(line)),
+    )
+    assert.deepEqual(await ensureDatasetReleases(s, await options()), { built: [], failed: [] })
   })
 
   it('serves the three releases: public ones to anyone, the private one to a key made with the CLI', async () => {

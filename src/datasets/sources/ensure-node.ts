@@ -2,8 +2,9 @@
  * Keeps the three dataset releases in DATA_DIR in step with their sources (Node only). A release stays when
  * it verifies and was built from the same inputs: the same source editions, lexicon release, annotation
  * files and pipeline code, as recorded beside its pointer in `datasets/{dataset}/built-from.json`. Otherwise
- * the pipeline runs, the engine builds the release, and it is published (files, manifest, then pointer).
- * A release the operator withdrew is never republished here: that takes an explicit `npm run cli -- publish`.
+ * the pipeline runs and the engine's `ensureDatasetRelease` publishes the result (files, manifest, then
+ * pointer) unless that version is already current. While a dataset is withdrawn nothing is built or published
+ * here, not even a new version: putting a withdrawn dataset back takes an explicit `npm run cli -- publish`.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -11,10 +12,11 @@ import { projectRoot } from '../../build/project-root'
 import type { Lexicon } from '../../lexicon/lexicon'
 import { canonicalJson } from '../../storage/canonical-json'
 import { sha256Hex } from '../../storage/digest'
-import { buildDatasetRelease, type BuiltRelease } from '../build'
+import { buildDatasetRelease } from '../build'
+import { ensureDatasetRelease } from '../ensure'
 import { DATASET_NAMES, type DatasetName, type DatasetReleaseInput } from '../release-input'
 import { createDatasetReleases } from '../releases'
-import { publishRelease, storeFor, type DatasetStores } from '../storage'
+import { storeFor, type DatasetStores } from '../storage'
 import { buildAssociationPractice } from './association-practice/build'
 import { MissingSourceError } from './installed'
 import { buildLiteraryContext, type LiteraryContextSources } from './literary-context/build'
@@ -60,29 +62,28 @@ async function inputDigest(dataset: DatasetName, lexiconRelease: string): Promis
 }
 
 /**
- * Builds each dataset's release from its sources, each at most once (association-practice names the
- * literary-context release it draws on, so that one is built first when both are needed).
+ * Runs each dataset's pipeline at most once (association-practice draws on the literary-context input and
+ * names the literary-context release version it was built against).
  */
-export function releaseBuilders(
+export function inputBuilders(
   lexicon: () => Promise<Lexicon>,
-): Record<DatasetName, () => Promise<BuiltRelease>> {
+): Record<DatasetName, () => Promise<DatasetReleaseInput>> {
   let sources: LiteraryContextSources | null = null
   const literarySources = () => (sources ??= loadLiteraryContextSources())
-  let literaryInput: Promise<DatasetReleaseInput> | null = null
+  let literary: Promise<DatasetReleaseInput> | null = null
   const literaryContext = () =>
-    (literaryInput ??= (async () => buildLiteraryContext(literarySources(), await lexicon()))())
-  let literaryRelease: Promise<BuiltRelease> | null = null
-  const literary = () => (literaryRelease ??= (async () => buildDatasetRelease(await literaryContext()))())
+    (literary ??= (async () => buildLiteraryContext(literarySources(), await lexicon()))())
   return {
-    'literary-context': literary,
+    'literary-context': literaryContext,
     'association-practice': async () => {
       const excerpts = await literaryContext()
-      const input = await buildAssociationPractice(
+      const { version } = await buildDatasetRelease(excerpts)
+      return buildAssociationPractice(
         {
           literaryContext: {
             records: excerpts.records as unknown as LiteraryContextRecord[],
             sourceWork: {
-              name: `literary-context release ${(await literary()).version}`,
+              name: `literary-context release ${version}`,
               license: excerpts.sourceTerms.license,
               notes: 'Cues are its target words; "seen together" evidence names its record IDs.',
             },
@@ -91,10 +92,8 @@ export function releaseBuilders(
         },
         await lexicon(),
       )
-      return buildDatasetRelease(input)
     },
-    'observed-language': async () =>
-      buildDatasetRelease(await buildObservedLanguage(loadObservedLanguageSources())),
+    'observed-language': async () => buildObservedLanguage(loadObservedLanguageSources()),
   }
 }
 
@@ -114,7 +113,7 @@ export async function ensureDatasetReleases(
   const log = options.log ?? (() => {})
   const report: EnsureDatasetsReport = { built: [], failed: [] }
   const releases = createDatasetReleases(stores)
-  const builders = releaseBuilders(options.lexicon)
+  const builders = inputBuilders(options.lexicon)
   for (const dataset of DATASET_NAMES) {
     const state = await releases.current(dataset)
     if (state.status === 'unavailable' && state.code === 'release_withdrawn') {
@@ -143,22 +142,19 @@ export async function ensureDatasetReleases(
     const why = state.status === 'ready' ? 'its sources changed' : state.reason.replace(/\.$/, '')
     log(`${dataset}: ${options.force ? 'rebuilding on request' : `${why}; building`}`)
     const started = performance.now()
-    let release: BuiltRelease
+    let input: DatasetReleaseInput
     try {
-      release = await builders[dataset]()
+      input = await builders[dataset]()
     } catch (err) {
       log(`${dataset}: cannot build: ${(err as Error).message}`)
       report.failed.push(dataset)
       continue
     }
-    await publishRelease(stores, release)
-    await storeFor(stores, dataset).write(
-      builtFromPath(dataset),
-      `${JSON.stringify({ version: release.version, inputs })}\n`,
-    )
-    report.built.push(dataset)
+    const { version, outcome } = await ensureDatasetRelease(stores, input)
+    await storeFor(stores, dataset).write(builtFromPath(dataset), `${JSON.stringify({ version, inputs })}\n`)
+    if (outcome === 'published') report.built.push(dataset)
     log(
-      `${dataset}: published release ${release.version.slice(0, 12)} (${release.manifest.recordCount} records) ` +
+      `${dataset}: release ${version.slice(0, 12)} (${input.records.length} records) ${outcome} ` +
         `in ${Math.round(performance.now() - started)} ms`,
     )
   }
