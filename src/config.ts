@@ -40,6 +40,8 @@ export const ConfigSchema = z.object({
     .string()
     .regex(RATE_LIMIT_PATTERN, 'must be <requests>/<seconds>s, for example 5/60s')
     .optional(),
+  /** HMAC secret for dataset page cursors; unset, one is generated once into DATA_DIR/private. */
+  CURSOR_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 })
 
 export type ServiceConfig = z.infer<typeof ConfigSchema>

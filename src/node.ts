@@ -8,18 +8,25 @@ import { cloudSetupFromConfig } from './argument/cloud/config-setup'
 import { createFileKeyStore } from './auth/fs-key-store'
 import { ensureReleases, privateRoot, publicRoot } from './build/ensure-releases'
 import { ConfigError, loadConfig, type ServiceConfig } from './config'
+import { createDatasetService } from './datasets/service'
 import { createLexiconProvider } from './lexicon/release'
 import { createFsStore } from './storage/fs-store'
 import { createUsageProvider } from './usage/release'
 
 export function createNodeApp(config: ServiceConfig) {
   const store = createFsStore(publicRoot(config))
-  const recheckMs = config.RELEASE_RECHECK_MS
   const privateStore = createFsStore(privateRoot(config))
+  const recheckMs = config.RELEASE_RECHECK_MS
+  const keys = createFileKeyStore(privateStore)
   return createApp({
     lexicon: createLexiconProvider(store, { recheckMs }),
     usage: createUsageProvider(store, { recheckMs }),
-    argumentCloud: cloudSetupFromConfig(config, createFileKeyStore(privateStore)),
+    argumentCloud: cloudSetupFromConfig(config, keys),
+    datasets: createDatasetService({
+      stores: { public: store, private: privateStore },
+      keys,
+      cursorSecret: config.CURSOR_SECRET,
+    }),
   })
 }
 
