@@ -19,7 +19,7 @@ import { QUOTE_RULE } from './quotes'
 import { REVIEW_NOTICES } from './review'
 import type { Capabilities } from './schemas'
 import { SENTENCE_RULE } from './segment'
-import { TERM_RULE } from './terms'
+import { STOP_WORDS, TERM_RULE } from './terms'
 
 /** What this deployment has configured; cloud review and transcription need a provider that is not set up. */
 export type ArgumentConfiguration = { cloudReview: boolean; transcription: boolean }
@@ -129,6 +129,7 @@ export function capabilities(configuration: ArgumentConfiguration): Capabilities
     textChecks: {
       sentences: SENTENCE_RULE,
       terms: TERM_RULE,
+      stopWords: [...STOP_WORDS],
       score: SCORE_RULE,
       matchesPerSentence: MATCHES_PER_SENTENCE,
       numbers: NUMBER_RULE,
