@@ -2,6 +2,9 @@
  * The service as one web-standard fetch handler: shared HTTP behaviour, every feature's routes and the
  * OpenAPI document. Runtime-specific things (files, environment, sockets) arrive through `AppDeps`.
  */
+import { datasetReadiness } from './datasets/readiness'
+import { datasetRoutes } from './datasets/routes'
+import type { DatasetService } from './datasets/service'
 import { CachePolicy, cacheControl } from './http/cache'
 import { healthRoutes } from './http/health'
 import { useSharedMiddleware } from './http/middleware'
@@ -17,6 +20,8 @@ export const INTERFACE_VERSION = '1.0.0'
 export type AppDeps = {
   lexicon: LexiconProvider
   usage: UsageProvider
+  /** The dataset releases, key store and cursor codec; without it the dataset routes are not mounted. */
+  datasets?: DatasetService
 }
 
 export function createApp(deps: AppDeps) {
@@ -44,11 +49,13 @@ export function createApp(deps: AppDeps) {
             : { ready: false, detail: state.reason }
         },
       },
+      ...(deps.datasets ? [datasetReadiness(deps.datasets)] : []),
     ]),
   )
   app.route('/', lexiconRoutes(deps.lexicon))
   app.route('/', usageRoutes(deps.usage))
   app.route('/', argumentRoutes(deps.lexicon))
+  if (deps.datasets) app.route('/', datasetRoutes(deps.datasets))
 
   app.use('/openapi.json', cacheControl(CachePolicy.shortLived))
   app.doc31('/openapi.json', {

@@ -2,12 +2,14 @@
  * Makes sure every release the service serves exists in DATA_DIR and verifies, building what is missing.
  * Used by `npm install` (postinstall), by `npm run build:releases` and by the Node entry point at start.
  */
-import { join } from 'node:path'
 import type { ServiceConfig } from '../config'
+import { ensureDatasetReleases } from '../datasets/sources/ensure-node'
 import { compileInstalledWordnet } from '../lexicon/build-node'
+import type { Lexicon } from '../lexicon/lexicon'
 import { loadLexicon, publishLexicon, verifyLexiconRelease } from '../lexicon/release'
 import { createFsStore } from '../storage/fs-store'
 import { ensureUsageRelease } from '../usage/build-node'
+import { privateRoot, publicRoot } from './data-roots'
 
 export type EnsureReport = { ok: boolean; built: string[] }
 type Options = {
@@ -18,17 +20,11 @@ type Options = {
    */
   hashes?: boolean
   log?: (line: string) => void
+  /** false leaves the dataset releases alone (tests that need only the lexicon and usage). */
+  datasets?: boolean
 }
 
-/** Public releases (lexicon, usage, public datasets). */
-export function publicRoot(config: ServiceConfig): string {
-  return join(config.DATA_DIR, 'public')
-}
-
-/** Private data: protected releases and the key store, kept apart from anything public. */
-export function privateRoot(config: ServiceConfig): string {
-  return join(config.DATA_DIR, 'private')
-}
+export { privateRoot, publicRoot }
 
 export async function ensureReleases(config: ServiceConfig, options: Options = {}): Promise<EnsureReport> {
   const log = options.log ?? (() => {})
@@ -50,17 +46,21 @@ export async function ensureReleases(config: ServiceConfig, options: Options = {
       `lexicon: built release ${compiled.manifest.release.slice(0, 12)} in ${Math.round(performance.now() - started)} ms`,
     )
   }
-  const usage = await ensureUsageRelease(store, {
-    lexiconRelease,
-    lexicon: async () => {
+  let loading: Promise<Lexicon> | null = null
+  const lexicon = () =>
+    (loading ??= (async () => {
       const loaded = await loadLexicon(store)
       if (loaded.status !== 'ready')
         throw new Error(`the lexicon release just built does not load: ${loaded.reason}`)
       return loaded.lexicon
-    },
-    force: options.force,
-    log,
-  })
+    })())
+  const usage = await ensureUsageRelease(store, { lexiconRelease, lexicon, force: options.force, log })
   if (usage === 'built') built.push('usage')
-  return { ok: true, built }
+  if (options.datasets === false) return { ok: true, built }
+  const datasets = await ensureDatasetReleases(
+    { public: store, private: createFsStore(privateRoot(config)) },
+    { lexiconRelease, lexicon, force: options.force, log },
+  )
+  built.push(...datasets.built)
+  return { ok: datasets.failed.length === 0, built }
 }
