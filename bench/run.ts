@@ -5,6 +5,7 @@
 const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   lexicon: () => import('./lexicon'),
   datasets: () => import('./datasets'),
+  argument: () => import('./argument'),
 }
 
 const wanted = process.argv.slice(2)
