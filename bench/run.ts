@@ -4,8 +4,8 @@
  */
 const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   lexicon: () => import('./lexicon'),
-  argument: () => import('./argument'),
   datasets: () => import('./datasets'),
+  argument: () => import('./argument'),
 }
 
 const wanted = process.argv.slice(2)

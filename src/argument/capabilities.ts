@@ -21,7 +21,7 @@ import { QUOTE_RULE } from './quotes'
 import { REVIEW_NOTICES } from './review'
 import type { Capabilities } from './schemas'
 import { SENTENCE_RULE } from './segment'
-import { TERM_RULE } from './terms'
+import { STOP_WORDS, TERM_RULE } from './terms'
 
 /** What this deployment has configured for the cloud features, as `cloudReport` sees it. */
 export type ArgumentConfiguration = CloudReport
@@ -135,6 +135,7 @@ export function capabilities(configuration: ArgumentConfiguration): Capabilities
     textChecks: {
       sentences: SENTENCE_RULE,
       terms: TERM_RULE,
+      stopWords: [...STOP_WORDS],
       score: SCORE_RULE,
       matchesPerSentence: MATCHES_PER_SENTENCE,
       numbers: NUMBER_RULE,

@@ -83,6 +83,6 @@ function quantities(words: CueAt[]): Quantity[] {
   return [...new Set(words.map((w) => w.quantity as Quantity))].sort()
 }
 
-export function quoteList(words: string[]): string {
+function quoteList(words: string[]): string {
   return [...new Set(words)].map((w) => `"${w}"`).join(', ')
 }

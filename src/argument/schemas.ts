@@ -349,7 +349,6 @@ export type TextCheckReview = z.infer<typeof TextCheckReviewSchema>
 export type Passage = z.infer<typeof PassageSchema>
 export type TermOccurrences = z.infer<typeof TermOccurrencesSchema>
 export type SentenceReview = z.infer<typeof SentenceReviewSchema>
-export type SentenceMatch = z.infer<typeof SentenceMatchSchema>
 export type NumberCheck = z.infer<typeof NumberCheckSchema>
 export type CueObservation = z.infer<typeof CueObservationSchema>
 export type Quotation = z.infer<typeof QuotationSchema>
@@ -439,6 +438,7 @@ export const CapabilitiesSchema = z
     textChecks: z.object({
       sentences: z.string(),
       terms: z.string(),
+      stopWords: z.array(z.string()).openapi({ description: 'Words left out of the comparison.' }),
       score: z.string(),
       matchesPerSentence: z.number().int(),
       numbers: z.string(),

@@ -106,6 +106,8 @@ describe('argument routes over HTTP', () => {
       for (const mode of body.modes) assert.ok(mode.means.length > 0 && mode.doesNotMean.length > 0)
       assert.match(body.textChecks.sentences, /blank line/)
       assert.match(body.textChecks.score, /Dice/)
+      assert.ok(body.textChecks.stopWords.includes('the'))
+      assert.ok(body.textChecks.cueWords.quantifier.universal.includes('all'))
     })
 
     it('answers HEAD like GET with no body', async () => {
