@@ -63,6 +63,9 @@ const capabilitiesRoute = createRoute({
       description: 'The capabilities.',
       content: { 'application/json': { schema: CapabilitiesSchema } },
     },
+    ...errorResponses({
+      405: 'A method other than GET or HEAD (`method_not_allowed`, with `Allow`).',
+    }),
   },
 })
 
