@@ -83,7 +83,7 @@ function makeText(
 }
 
 /** A request at `fraction` of every bound (1 = maximal): text, 4 sources, and optionally context and reply. */
-function requestAt(lexicon: Lexicon, fraction: number, withReply = false): ArgumentInput {
+export function requestAt(lexicon: Lexicon, fraction: number, withReply = false): ArgumentInput {
   const words = glossWords(lexicon, 30_000, 20_000)
   const scaled = (n: number) => Math.max(1, Math.round(n * fraction))
   const sources = ['a', 'b', 'c', 'd'].map((id, i) => ({

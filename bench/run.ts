@@ -6,6 +6,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   lexicon: () => import('./lexicon'),
   datasets: () => import('./datasets'),
   argument: () => import('./argument'),
+  'argument-cloud': () => import('./argument-cloud'),
 }
 
 const wanted = process.argv.slice(2)

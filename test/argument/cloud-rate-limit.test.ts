@@ -8,29 +8,7 @@ import { ConfigError, loadConfig } from '../../src/config'
 import { ErrorSchema } from '../../src/http/errors'
 import { argumentKeys, cloudSetup, startCloudApp, type ArgumentKeys } from '../helpers/argument-cloud'
 import { completion, startFakeProvider, type FakeProvider } from '../helpers/fake-provider'
-
-/** A real PCM WAV file: 16 kHz mono 16-bit, a tenth of a second of silence. */
-function silentWav(): Uint8Array {
-  const samples = 1_600
-  const bytes = new Uint8Array(44 + samples * 2)
-  const view = new DataView(bytes.buffer)
-  const ascii = (at: number, text: string) =>
-    [...text].forEach((ch, i) => view.setUint8(at + i, ch.charCodeAt(0)))
-  ascii(0, 'RIFF')
-  view.setUint32(4, 36 + samples * 2, true)
-  ascii(8, 'WAVE')
-  ascii(12, 'fmt ')
-  view.setUint32(16, 16, true)
-  view.setUint16(20, 1, true)
-  view.setUint16(22, 1, true)
-  view.setUint32(24, 16_000, true)
-  view.setUint32(28, 32_000, true)
-  view.setUint16(32, 2, true)
-  view.setUint16(34, 16, true)
-  ascii(36, 'data')
-  view.setUint32(40, samples * 2, true)
-  return bytes
-}
+import { silentWav } from '../helpers/speech-audio'
 
 describe('the burst rate limiter', () => {
   describe('the embedded sliding-window limiter', () => {
@@ -137,7 +115,11 @@ describe('the burst rate limiter', () => {
       })
     const transcribe = (url: string, secret: string) => {
       const form = new FormData()
-      form.append('file', new Blob([silentWav() as Uint8Array<ArrayBuffer>], { type: 'audio/wav' }), 'a.wav')
+      form.append(
+        'file',
+        new Blob([silentWav(44 + 3_200) as Uint8Array<ArrayBuffer>], { type: 'audio/wav' }),
+        'a.wav',
+      )
       return fetch(`${url}/api/argument/transcribe`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${secret}`, 'X-Service-Consent': 'send-to-provider' },

@@ -301,7 +301,9 @@ describe('transcription over HTTP, against a provider on loopback', () => {
       assert.equal(ok.status, 200, ok.text)
       assert.equal(TranscriptSchema.parse(JSON.parse(ok.text)).file.bytes, exact.fileBytes)
       const over = multipartOf(sound('WAV'), TRANSCRIPTION_LIMITS.maxRequestBytes + 1)
-      const refused = await rawPost(url(), { ...headers(), 'Content-Type': over.contentType }, over.body)
+      const refused = await rawPost(url(), { ...headers(), 'Content-Type': over.contentType }, over.body, {
+        sendOnly: 64 * 1024,
+      })
       assert.equal(refused.status, 413)
       assert.equal(ErrorSchema.parse(JSON.parse(refused.text)).code, 'payload_too_large')
       assert.equal(refused.headers['cache-control'], 'no-store')
@@ -317,6 +319,7 @@ describe('transcription over HTTP, against a provider on loopback', () => {
       const over = multipartOf(sound('MP3'), TRANSCRIPTION_LIMITS.maxRequestBytes + 1)
       const refused = await rawPost(url(), { ...headers(), 'Content-Type': over.contentType }, over.body, {
         chunked: true,
+        sendOnly: over.body.length,
       })
       assert.equal(refused.status, 413)
       assert.equal(provider.calls.length, 1)

@@ -83,3 +83,23 @@ export async function speechAudio(
   }
   return files
 }
+
+/** A PCM WAV file of `bytes` bytes, 16 kHz mono 16-bit silence: a real header, for size bounds and load. */
+export function silentWav(bytes: number): Uint8Array {
+  const out = new Uint8Array(bytes)
+  const view = new DataView(out.buffer)
+  const ascii = (at: number, s: string) => [...s].forEach((ch, i) => view.setUint8(at + i, ch.charCodeAt(0)))
+  ascii(0, 'RIFF')
+  view.setUint32(4, bytes - 8, true)
+  ascii(8, 'WAVEfmt ')
+  view.setUint32(16, 16, true)
+  view.setUint16(20, 1, true)
+  view.setUint16(22, 1, true)
+  view.setUint32(24, 16_000, true)
+  view.setUint32(28, 32_000, true)
+  view.setUint16(32, 2, true)
+  view.setUint16(34, 16, true)
+  ascii(36, 'data')
+  view.setUint32(40, bytes - 44, true)
+  return out
+}
