@@ -8,11 +8,15 @@ import { useSharedMiddleware } from './http/middleware'
 import { createRouter } from './http/router'
 import type { LexiconProvider } from './lexicon/release'
 import { lexiconRoutes } from './lexicon/routes'
+import { semanticRoutes } from './semantic/routes'
+import type { V1Extension } from './semantic/releases'
 
 export const INTERFACE_VERSION = '1.0.0'
 
 export type AppDeps = {
   lexicon: LexiconProvider
+  /** What other features add to `/v1` discovery and `/v1/releases` (their routes and release records). */
+  v1Extensions?: V1Extension[]
 }
 
 export function createApp(deps: AppDeps) {
@@ -34,6 +38,14 @@ export function createApp(deps: AppDeps) {
     ]),
   )
   app.route('/', lexiconRoutes(deps.lexicon))
+  app.route(
+    '/',
+    semanticRoutes({
+      lexicon: deps.lexicon,
+      interfaceVersion: INTERFACE_VERSION,
+      extensions: deps.v1Extensions,
+    }),
+  )
 
   app.use('/openapi.json', cacheControl(CachePolicy.shortLived))
   app.doc31('/openapi.json', {
