@@ -63,6 +63,16 @@ function clauses(text: string, tokens: readonly Token[], first: number, end: num
     start = m.endToken
   }
   if (start < end) out.push({ first: start, end, marker: pending })
+  // "Because B, A": a premise marker opening the sentence governs only up to the first comma.
+  const opening = out[0]
+  if (opening?.marker?.role === 'premise' && opening.marker.span.start === (tokens[first] as Token).start) {
+    for (let k = opening.first; k < opening.end - 1; k++) {
+      if (/[,;]/.test((tokens[k] as Token).gapAfter)) {
+        out.splice(0, 1, { ...opening, end: k + 1 }, { first: k + 1, end: opening.end, marker: null })
+        break
+      }
+    }
+  }
   return out
 }
 

@@ -264,9 +264,12 @@ function subjectOf(
   })
   if (verb <= 0) return null
   while (verb > 0 && functionClass((tokens[verb - 1] as Token).lower) === 'negation') verb--
-  const inside = terms.filter((t) => t.token < verb)
+  // An opening phrase set off by a comma ("In the trial, coffee …") is not part of the subject.
+  let first = 0
+  for (let k = 0; k < verb - 1; k++) if (/[,;:]/.test((tokens[k] as Token).gapAfter)) first = k + 1
+  const inside = terms.filter((t) => t.token >= first && t.token < verb)
   if (inside.length === 0) return null
-  const start = (tokens[0] as Token).start
+  const start = (tokens[first] as Token).start
   const end = (tokens[verb - 1] as Token).end
   return {
     span: { start, end },

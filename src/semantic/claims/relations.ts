@@ -15,12 +15,12 @@ export type Opposition = { via: 'antonym' | 'indirect-antonym'; meanings: [strin
 type LemmaFacts = {
   synsets: Set<number>
   derivations: Set<string>
-  /** Ancestor synsets through hypernyms, up to ANCESTOR_DEPTH levels. */
+  /** Ancestor synsets through hypernyms, up to ANCESTOR_DEPTH levels (dog → animal is seven). */
   ancestors: Set<number>
   antonyms: Map<string, Opposition>
 }
 
-const ANCESTOR_DEPTH = 4
+const ANCESTOR_DEPTH = 12
 
 const factsCache = perLexicon(() => new Map<string, LemmaFacts>())
 

@@ -41,10 +41,34 @@ export type CompareVerdict = {
   explanation: string
 }
 
+/**
+ * The part of speech of every candidate within the abstention margin of the best, when they all agree:
+ * the part of speech is settled even when the meaning is not.
+ */
+function settledPartOfSpeech(r: ResolutionBody): string | null {
+  const best = r.candidates[0]
+  if (!best) return null
+  const close = r.candidates.filter((c) => c.share >= best.share - METHOD.abstainMargin)
+  return r.candidateCount > r.candidates.length && close.length === r.candidates.length
+    ? null
+    : close.every((c) => c.partOfSpeech === best.partOfSpeech)
+      ? best.partOfSpeech
+      : null
+}
+
 /** Whether two resolutions of the same word use the same meaning, or why that cannot be said. */
 export function compareResolutions(first: ResolutionBody, second: ResolutionBody): CompareVerdict {
   const a = first.decision
   const b = second.decision
+  const posA = settledPartOfSpeech(first)
+  const posB = settledPartOfSpeech(second)
+  if (posA && posB && posA !== posB) {
+    return {
+      verdict: 'different',
+      reason: 'different-parts-of-speech',
+      explanation: `The first use reads as a ${posA}, the second as a ${posB}: whichever meaning each has, they differ.`,
+    }
+  }
   if (a.status === 'abstained' || b.status === 'abstained') {
     const reason =
       a.status === 'abstained' && b.status === 'abstained'
@@ -69,13 +93,6 @@ export function compareResolutions(first: ResolutionBody, second: ResolutionBody
       verdict: 'same',
       reason: 'same-meaning',
       explanation: `Both uses resolve to ${a.meaning}: "${a.definition}".`,
-    }
-  }
-  if (a.partOfSpeech !== b.partOfSpeech) {
-    return {
-      verdict: 'different',
-      reason: 'different-parts-of-speech',
-      explanation: `The first use reads as a ${a.partOfSpeech} (${a.meaning}), the second as a ${b.partOfSpeech} (${b.meaning}).`,
     }
   }
   return {

@@ -79,6 +79,29 @@ function suffixRules(token: Token, prevBest: PartOfSpeech | undefined): Rule[] {
   return rules
 }
 
+/** What may follow a verb that follows its subject noun ("dogs bark at night", "prices rose."). */
+const CLAUSE_FOLLOWERS = new Set<FunctionClass | 'end'>([
+  'preposition',
+  'determiner',
+  'possessive',
+  'to',
+  'end',
+])
+
+/** A plural noun then a bare verb form (`dogs bark`), the commonest subject–verb pattern. */
+function agreesInNumber(subject: Token, verb: Token): boolean {
+  return /[^s]s$/.test(subject.lower) && !verb.lower.endsWith('s')
+}
+
+/** Whether a word can only be a verb (or is an auxiliary), so the word before it is likely its subject. */
+function beforeVerb(lexicon: Lexicon, lower: string): boolean {
+  const cls = functionClass(lower)
+  if (cls === 'be' || cls === 'modal' || cls === 'have' || cls === 'do') return true
+  if (cls) return false
+  const readings = formReadings(lexicon, lower)
+  return readings.length > 0 && readings.every((r) => r.partOfSpeech === 'verb')
+}
+
 /** Guesses for every token: null for closed-class words and for words the lexicon does not know. */
 export function tagTokens(lexicon: Lexicon, tokens: readonly Token[]): Array<PosGuess | null> {
   const out: Array<PosGuess | null> = []
@@ -102,6 +125,30 @@ export function tagTokens(lexicon: Lexicon, tokens: readonly Token[]): Array<Pos
       rules.push({ cue: 'first word of its sentence', factors: { verb: 0.8 } })
     }
     rules.push(...suffixRules(token, prev ? out[i - 1]?.best : undefined))
+    const beforePrev = i > 1 ? (tokens[i - 2] as Token) : undefined
+    const opener = beforePrev && prev ? functionClass(beforePrev.lower) : undefined
+    if (prev && out[i - 1]?.best === 'noun' && (opener === 'determiner' || opener === 'possessive')) {
+      rules.push({
+        cue: `inside the noun phrase "${beforePrev?.text} ${prev.text} …"`,
+        factors: { noun: 3, verb: 0.3 },
+      })
+    }
+    const next = tokens[i + 1]
+    const nextClass = next && next.sentence === token.sentence ? functionClass(next.lower) : 'end'
+    if (prev && out[i - 1]?.best === 'noun' && nextClass && CLAUSE_FOLLOWERS.has(nextClass)) {
+      rules.push({
+        cue: `between the noun "${prev.text}" and ${next && nextClass !== 'end' ? `"${next.text}"` : 'the end'}`,
+        factors: { verb: agreesInNumber(prev, token) ? 6 : 3 },
+      })
+    }
+    if (
+      next &&
+      next.sentence === token.sentence &&
+      /^\s*$/.test(token.gapAfter) &&
+      beforeVerb(lexicon, next.lower)
+    ) {
+      rules.push({ cue: `before the verb "${next.text}"`, factors: { noun: 2.5, verb: 0.4, adjective: 0.7 } })
+    }
     const cues: string[] = []
     const possible = PARTS_OF_SPEECH.filter((pos) => weights[pos] > 0)
     for (const rule of rules) {
