@@ -178,6 +178,9 @@ export const SEMANTIC_ROUTES: RouteDescriptionBody[] = [
   },
 ]
 
+/** The POST routes, which share the JSON body guard and `no-store`. */
+export const SEMANTIC_POST_PATHS = SEMANTIC_ROUTES.filter((r) => r.method === 'POST').map((r) => r.path)
+
 export function capabilities(
   interfaceVersion: string,
   routes: RouteDescriptionBody[],

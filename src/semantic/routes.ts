@@ -24,7 +24,7 @@ import {
   EvidenceRequestSchema,
   EvidenceResultSchema,
 } from './claims/schemas'
-import { capabilities, SEMANTIC_ROUTES } from './discovery'
+import { capabilities, SEMANTIC_POST_PATHS, SEMANTIC_ROUTES } from './discovery'
 import { CapabilitiesSchema, ReleasesResultSchema } from './discovery-schemas'
 import { jsonBody } from './json-body'
 import { compareTargets, illuminate, METHOD, resolveTarget } from './meaning/operations'
@@ -193,14 +193,7 @@ export function semanticRoutes(deps: SemanticDeps) {
 
   app.use('/v1', cacheControl(CachePolicy.shortLived))
   app.use('/v1/releases', cacheControl(CachePolicy.shortLived))
-  for (const path of [
-    '/v1/resolve',
-    '/v1/compare',
-    '/v1/illuminate',
-    '/v1/claims/compare',
-    '/v1/arguments/analyze',
-    '/v1/claims/evaluate-evidence',
-  ]) {
+  for (const path of SEMANTIC_POST_PATHS) {
     app.on('POST', path, cacheControl(CachePolicy.noStore), jsonBody(BOUNDS.bodyBytes))
   }
 

@@ -51,14 +51,7 @@ export function bodyOfBytes(bytes: number, field = 'passage'): string {
   return JSON.stringify({ [field]: 'a'.repeat(bytes - frame) })
 }
 
-export const semanticPosts = [
-  '/v1/resolve',
-  '/v1/compare',
-  '/v1/illuminate',
-  '/v1/claims/compare',
-  '/v1/arguments/analyze',
-  '/v1/claims/evaluate-evidence',
-] as const
+export { SEMANTIC_POST_PATHS as semanticPosts } from '../../src/semantic/discovery'
 
 /**
  * Sends `bytes` bytes of JSON-typed body in chunks (Transfer-Encoding: chunked, no Content-Length) on a

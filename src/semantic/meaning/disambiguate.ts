@@ -95,58 +95,34 @@ function supersenseProfile(lexicon: Lexicon, lower: string): Map<number, number>
   return profile
 }
 
+type ReadingSenses = { senses: number[]; logPriors: number[]; files: number[] }
+
+/** A word's meanings in one part of speech, with their log prior and lexicographer file, kept per lexicon. */
+const readingSensesCache = perLexicon(() => new Map<string, ReadingSenses>())
+
+function readingSenses(lexicon: Lexicon, word: string, pos: PartOfSpeech): ReadingSenses {
+  const cache = readingSensesCache(lexicon)
+  const key = `${pos}:${word}`
+  const cached = cache.get(key)
+  if (cached) return cached
+  const senses = sensesOf(lexicon, word).filter((s) => senseSynsetPos(lexicon, s) === pos)
+  const priorTotal = senses.reduce((sum, s) => sum + priorWeight(lexicon.senses[s] as SenseRow), 0)
+  const entry = {
+    senses,
+    logPriors: senses.map((s) => Math.log(priorWeight(lexicon.senses[s] as SenseRow) / priorTotal)),
+    files: senses.map((s) => (lexicon.synsets[(lexicon.senses[s] as SenseRow)[2]] as SynsetRow)[2]),
+  }
+  if (cache.size >= 200_000) cache.clear()
+  cache.set(key, entry)
+  return entry
+}
+
 /** Tag count, with a little mass that decreases with sense order so untagged meanings keep WordNet's order. */
 function priorWeight(row: SenseRow): number {
   return row[4] + 1 / (1 + row[3])
 }
 
-type ContextWord = { token: number; keys: readonly string[]; related: readonly string[]; weight: number }
-
-/** How much a match through a context word's related word counts, against a direct match. */
-const RELATED_MATCH = 0.5
-const RELATED_SYMBOLS = new Set(['@', '@i', ';c', ';r', '+', '&', '\\'])
-
-/**
- * Extended Lesk in the other direction: the words tied to a context word's likeliest meanings (synonyms,
- * hypernyms, topic domains, derivations), so `southpaw` near `mound` brings `pitcher` and `baseball`.
- */
-const relatedWordsCache = perLexicon(() => new Map<string, string[]>())
-
-function relatedWords(lexicon: Lexicon, lower: string): readonly string[] {
-  const cache = relatedWordsCache(lexicon)
-  const cached = cache.get(lower)
-  if (cached) return cached
-  const senses: number[] = []
-  for (const reading of formReadings(lexicon, lower)) {
-    for (const sense of sensesOf(lexicon, reading.word)) {
-      if (senseSynsetPos(lexicon, sense) === reading.partOfSpeech) senses.push(sense)
-    }
-  }
-  senses.sort(
-    (a, b) => priorWeight(lexicon.senses[b] as SenseRow) - priorWeight(lexicon.senses[a] as SenseRow),
-  )
-  const words = new Set<string>()
-  const addSynset = (synset: SynsetRow) => {
-    for (const s of synset[5]) {
-      for (const part of (lexicon.senses[s] as SenseRow)[1].toLowerCase().split(/[ -]/)) {
-        if (part.length > 2 && part !== lower) words.add(part)
-      }
-    }
-  }
-  for (const sense of senses.slice(0, 2)) {
-    const synset = lexicon.synsets[(lexicon.senses[sense] as SenseRow)[2]] as SynsetRow
-    addSynset(synset)
-    for (const [symbol, target, source] of synset[6]) {
-      if ((source === -1 || source === sense) && RELATED_SYMBOLS.has(symbol)) {
-        addSynset(lexicon.synsets[target] as SynsetRow)
-      }
-    }
-  }
-  const keys = [...new Set([...words].flatMap((w) => matchKeys(lexicon, w)))]
-  if (cache.size >= 200_000) cache.clear()
-  cache.set(lower, keys)
-  return keys
-}
+type ContextWord = { token: number; keys: readonly string[]; weight: number }
 
 function contextOf(analysis: PassageAnalysis, expression: Expression, settings: Settings): ContextWord[] {
   const { tokens, tags, lexicon } = analysis
@@ -164,7 +140,7 @@ function contextOf(analysis: PassageAnalysis, expression: Expression, settings: 
     if (keys.some((key) => own.has(key))) continue
     const distance = k < expression.firstToken ? expression.firstToken - k : k - expression.endToken + 1
     const weight = (token.sentence === sentence ? 1 : 0.5) * (distance <= 8 ? 1 : 0.6)
-    out.push({ token: k, keys, related: relatedWords(lexicon, token.lower), weight })
+    out.push({ token: k, keys, weight })
   }
   return out
 }
@@ -181,19 +157,6 @@ function overlap(
       const term = signature.get(key)
       if (term && (!best || term.weight > best.weight)) {
         best = { token: word.token, key, weight: term.weight * word.weight, source: term.source }
-      }
-    }
-    if (!best) {
-      for (const key of word.related) {
-        const term = signature.get(key)
-        if (term && (!best || term.weight > best.weight)) {
-          best = {
-            token: word.token,
-            key,
-            weight: term.weight * word.weight * RELATED_MATCH,
-            source: term.source,
-          }
-        }
       }
     }
     if (best && best.weight > 0) {
@@ -239,43 +202,38 @@ export function scoreExpression(
     domainTotal += word.weight
   }
   const candidates: CandidateScore[] = []
+  const w = settings.weights
   for (const reading of expression.readings) {
-    const senses = sensesOf(lexicon, reading.word).filter(
-      (s) => senseSynsetPos(lexicon, s) === reading.partOfSpeech,
-    )
-    const priorTotal = senses.reduce((sum, s) => sum + priorWeight(lexicon.senses[s] as SenseRow), 0)
-    for (const sense of senses) {
-      const row = lexicon.senses[sense] as SenseRow
-      const file = (lexicon.synsets[row[2]] as SynsetRow)[2]
+    const { senses, logPriors, files } = readingSenses(lexicon, reading.word, reading.partOfSpeech)
+    const posProbability = partOfSpeech.distribution[reading.partOfSpeech]
+    senses.forEach((sense, i) => {
+      const file = files[i] as number
       const signature =
         options.heldOut?.sense === sense
           ? buildSignature(lexicon, sense, options.heldOut.example)
           : signatureOf(lexicon, sense)
       const { raw, matches } = overlap(signature, context)
-      const posProbability = partOfSpeech.distribution[reading.partOfSpeech]
       const domainShare = domainTotal > 0 ? (domain.get(file) ?? 0) / domainTotal : 0
-      const w = settings.weights
-      const contributions: Contributions = {
-        frequency: w.frequency * Math.log(priorWeight(row) / priorTotal),
-        overlap: w.overlap * Math.log1p(raw),
-        partOfSpeech: w.partOfSpeech * Math.log(posProbability + 0.02),
-        domain: w.domain * domainShare,
-        discourse: 0,
-      }
       candidates.push({
         sense,
         word: reading.word,
         partOfSpeech: reading.partOfSpeech,
-        tagCount: row[4],
+        tagCount: (lexicon.senses[sense] as SenseRow)[4],
         posProbability,
         lexicographerFile: file,
         domainShare,
         matches,
-        contributions,
+        contributions: {
+          frequency: w.frequency * (logPriors[i] as number),
+          overlap: w.overlap * Math.log1p(raw),
+          partOfSpeech: w.partOfSpeech * Math.log(posProbability + 0.02),
+          domain: w.domain * domainShare,
+          discourse: 0,
+        },
         score: 0,
         share: 0,
       })
-    }
+    })
   }
   return finish({ expression, partOfSpeech, candidates, decision: null, discoursePeers: 0 }, settings)
 }
@@ -307,12 +265,6 @@ function finish(
         : { status: 'abstained', reason: 'small-margin', margin }
   }
   return { ...resolution, decision }
-}
-
-/** The key that groups occurrences of the same word for one sense per discourse. */
-export function discourseKey(expression: Expression): string {
-  const words = [...new Set(expression.readings.map((r) => r.word))].sort()
-  return words.join('|')
 }
 
 /**

@@ -8,16 +8,8 @@ import type { SpanBody } from '../schemas'
 import { analyzePassage, expressionFor, type Expression } from './passage'
 import { METHOD, meaningInfo, resolutionBody } from './present'
 import { createResolver } from './resolve'
-import {
-  isTargetProblem,
-  locateTarget,
-  wordOccurrences,
-  type TargetProblem,
-  type TargetSpec,
-} from './targets'
+import { isTargetProblem, locateTarget, wordOccurrences, type TargetSpec } from './targets'
 import { normalizeLemma } from '../../lexicon/lexicon'
-
-export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: TargetProblem & { path: string } }
 
 export function resolveTarget(lexicon: Lexicon, passage: string, target: TargetSpec, maxCandidates?: number) {
   const analysis = analyzePassage(lexicon, passage)

@@ -4,7 +4,6 @@
  * lexicon words it can be.
  */
 import type { Lexicon } from '../../lexicon/lexicon'
-import type { PartOfSpeech } from '../../lexicon/wordnet-format'
 import { functionClass, isAuxiliaryForm } from '../text/function-words'
 import { perLexicon } from '../text/per-lexicon'
 import { tagTokens, type PosGuess } from '../text/tagger'
@@ -132,9 +131,4 @@ export function expressionFor(analysis: PassageAnalysis, i: number, j: number): 
       .map((t) => t.lower)
       .join(' ')
   return expressionOf(text, tokens, i, j, phrase, phraseReadings(lexicon, phrase))
-}
-
-/** Parts of speech an expression can take, from its readings. */
-export function readingPartsOfSpeech(expression: Expression): Set<PartOfSpeech> {
-  return new Set(expression.readings.map((r) => r.partOfSpeech))
 }

@@ -8,6 +8,7 @@ import type { SenseRow } from '../../lexicon/compile'
 import { sensesOf, senseSynsetPos, type Lexicon } from '../../lexicon/lexicon'
 import { PARTS_OF_SPEECH, type PartOfSpeech } from '../../lexicon/wordnet-format'
 import { functionClass, type FunctionClass } from './function-words'
+import { perLexicon } from './per-lexicon'
 import type { Token } from './tokens'
 import { formReadings } from './word-forms'
 
@@ -48,7 +49,21 @@ const AFTER_CLASS: Partial<Record<FunctionClass, (prev: string) => Rule>> = {
   negation: (prev) => ({ cue: `after "${prev}"`, factors: { verb: 2, adjective: 1.5, noun: 0.5 } }),
 }
 
+/** Lexical weights per written word, kept per lexicon; callers get a copy to reweight. */
+const lexicalCache = perLexicon(() => new Map<string, PosDistribution | null>())
+
 function lexicalWeights(lexicon: Lexicon, lower: string): PosDistribution | null {
+  const cache = lexicalCache(lexicon)
+  let weights = cache.get(lower)
+  if (weights === undefined) {
+    weights = computeLexicalWeights(lexicon, lower)
+    if (cache.size >= 200_000) cache.clear()
+    cache.set(lower, weights)
+  }
+  return weights && { ...weights }
+}
+
+function computeLexicalWeights(lexicon: Lexicon, lower: string): PosDistribution | null {
   const weights: PosDistribution = { noun: 0, verb: 0, adjective: 0, adverb: 0 }
   let any = false
   for (const reading of formReadings(lexicon, lower)) {

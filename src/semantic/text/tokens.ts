@@ -74,7 +74,7 @@ function pushTrimmed(text: string, start: number, end: number, out: Span[]): voi
   if (end > start) out.push({ start, end })
 }
 
-export function lowerWord(word: string): string {
+function lowerWord(word: string): string {
   return word.toLowerCase().replace(/’/g, "'")
 }
 

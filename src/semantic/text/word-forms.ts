@@ -3,7 +3,7 @@
  * forms through WordNet's exception lists and suffix rules (`geese` → goose, `gave up` → give up). Results
  * are memoized per lexicon because every passage asks about the same few thousand words.
  */
-import { isLemma, senseSynsetPos, sensesOf, type Lexicon } from '../../lexicon/lexicon'
+import { senseSynsetPos, sensesOf, type Lexicon } from '../../lexicon/lexicon'
 import { baseForms } from '../../lexicon/morphology'
 import type { PartOfSpeech } from '../../lexicon/wordnet-format'
 import { perLexicon } from './per-lexicon'
@@ -55,11 +55,6 @@ export function formReadings(lexicon: Lexicon, lower: string): readonly FormRead
     for (const base of baseForms(lexicon, candidate)) add(base.word, base.partOfSpeech, base.rule)
   }
   return remember(cache, lower, readings)
-}
-
-/** Whether a lower-case word or phrase reaches any lexicon word. */
-export function isLexiconForm(lexicon: Lexicon, lower: string): boolean {
-  return isLemma(lexicon, lower) || formReadings(lexicon, lower).length > 0
 }
 
 /**
