@@ -8,6 +8,8 @@ import { useSharedMiddleware } from './http/middleware'
 import { createRouter } from './http/router'
 import type { LexiconProvider } from './lexicon/release'
 import { lexiconRoutes } from './lexicon/routes'
+import type { UsageProvider } from './usage/release'
+import { usageRoutes } from './usage/routes'
 import { semanticRoutes } from './semantic/routes'
 import type { V1Extension } from './semantic/releases'
 
@@ -15,6 +17,7 @@ export const INTERFACE_VERSION = '1.0.0'
 
 export type AppDeps = {
   lexicon: LexiconProvider
+  usage: UsageProvider
   /** What other features add to `/v1` discovery and `/v1/releases` (their routes and release records). */
   v1Extensions?: V1Extension[]
 }
@@ -35,13 +38,24 @@ export function createApp(deps: AppDeps) {
             : { ready: false, detail: state.reason }
         },
       },
+      {
+        name: 'usage',
+        check: async () => {
+          const state = await deps.usage.current()
+          return state.status === 'ready'
+            ? { ready: true, detail: `release ${state.catalog.manifest.version}` }
+            : { ready: false, detail: state.reason }
+        },
+      },
     ]),
   )
   app.route('/', lexiconRoutes(deps.lexicon))
+  app.route('/', usageRoutes(deps.usage))
   app.route(
     '/',
     semanticRoutes({
       lexicon: deps.lexicon,
+      usage: deps.usage,
       interfaceVersion: INTERFACE_VERSION,
       extensions: deps.v1Extensions,
     }),

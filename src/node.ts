@@ -8,10 +8,15 @@ import { ensureReleases, publicRoot } from './build/ensure-releases'
 import { ConfigError, loadConfig, type ServiceConfig } from './config'
 import { createLexiconProvider } from './lexicon/release'
 import { createFsStore } from './storage/fs-store'
+import { createUsageProvider } from './usage/release'
 
 export function createNodeApp(config: ServiceConfig) {
   const store = createFsStore(publicRoot(config))
-  return createApp({ lexicon: createLexiconProvider(store, { recheckMs: config.RELEASE_RECHECK_MS }) })
+  const recheckMs = config.RELEASE_RECHECK_MS
+  return createApp({
+    lexicon: createLexiconProvider(store, { recheckMs }),
+    usage: createUsageProvider(store, { recheckMs }),
+  })
 }
 
 async function main(): Promise<void> {
@@ -25,7 +30,7 @@ async function main(): Promise<void> {
     }
     throw err
   }
-  await ensureReleases(config, { log: (line) => console.log(line) })
+  await ensureReleases(config, { hashes: false, log: (line) => console.log(line) })
   const app = createNodeApp(config)
   // Load and verify before listening, so the first request does not pay for it.
   await app.request('/readyz')

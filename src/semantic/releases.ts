@@ -1,9 +1,10 @@
 /**
  * Release records for `/v1/releases` and `GET /v1`: what each semantic route reads, at which version, under
- * which attribution. A record comes from a `ReleaseSource`; the lexicon's is here, and other features
- * (usage, public datasets, the consensus log) plug theirs in through `V1Extension` in `semanticRoutes`.
+ * which attribution. A record comes from a `ReleaseSource`; the lexicon's and the usage release's are here,
+ * and other features (public datasets, the consensus log) plug theirs in through `V1Extension`.
  */
 import type { LexiconProvider } from '../lexicon/release'
+import type { UsageProvider } from '../usage/release'
 import type { ReleaseRecordBody, RouteDescriptionBody } from './discovery-schemas'
 
 export type ReleaseRecord = ReleaseRecordBody
@@ -48,6 +49,45 @@ export function lexiconReleaseSource(provider: LexiconProvider, readBy: string[]
           citation: manifest.source.citation,
         },
         readBy,
+      }
+    },
+  }
+}
+
+/**
+ * The authored usage release. No `/v1` route reads it yet; it is listed because clients read meaning IDs
+ * from both, and they must know which usage version pointed at which lexicon release.
+ */
+export function usageReleaseSource(provider: UsageProvider): ReleaseSource {
+  return {
+    name: 'usage',
+    async describe() {
+      const state = await provider.current()
+      if (state.status !== 'ready') {
+        return {
+          name: 'usage',
+          kind: 'usage',
+          status: 'unavailable',
+          version: null,
+          reason: state.reason,
+          attribution: null,
+          readBy: [],
+        }
+      }
+      const { source, version } = state.catalog.manifest
+      return {
+        name: 'usage',
+        kind: 'usage',
+        status: 'available',
+        version,
+        reason: null,
+        attribution: {
+          source: `${source.title}, ${source.authors}`,
+          license: source.license.spdx,
+          url: source.license.url,
+          citation: source.attribution,
+        },
+        readBy: [],
       }
     },
   }

@@ -9,6 +9,7 @@ import { apiError, errorResponses } from '../http/errors'
 import { createRouter } from '../http/router'
 import type { Lexicon } from '../lexicon/lexicon'
 import type { LexiconProvider } from '../lexicon/release'
+import type { UsageProvider } from '../usage/release'
 import { requireLexicon } from '../lexicon/routes'
 import { BOUNDS } from './bounds'
 import { analyzeMessages } from './claims/arguments'
@@ -28,7 +29,7 @@ import { capabilities, SEMANTIC_POST_PATHS, SEMANTIC_ROUTES } from './discovery'
 import { CapabilitiesSchema, ReleasesResultSchema } from './discovery-schemas'
 import { jsonBody } from './json-body'
 import { compareTargets, illuminate, METHOD, resolveTarget } from './meaning/operations'
-import { describeReleases, lexiconReleaseSource, type V1Extension } from './releases'
+import { describeReleases, lexiconReleaseSource, usageReleaseSource, type V1Extension } from './releases'
 import {
   CompareRequestSchema,
   CompareResultSchema,
@@ -40,6 +41,8 @@ import {
 
 export type SemanticDeps = {
   lexicon: LexiconProvider
+  /** The authored usage release, listed in `/v1/releases` when given. */
+  usage?: UsageProvider
   interfaceVersion: string
   /** Routes and releases other features add to `/v1` discovery (consensus, observations, usage, datasets). */
   extensions?: V1Extension[]
@@ -187,6 +190,7 @@ export function semanticRoutes(deps: SemanticDeps) {
   const lexiconReaders = SEMANTIC_ROUTES.filter((r) => r.reads.includes('lexicon')).map((r) => r.path)
   const releaseSources = [
     lexiconReleaseSource(deps.lexicon, lexiconReaders),
+    ...(deps.usage ? [usageReleaseSource(deps.usage)] : []),
     ...extensions.flatMap((e) => e.releases),
   ]
   const routes = [...SEMANTIC_ROUTES, ...extensions.flatMap((e) => e.routes)]

@@ -7,16 +7,16 @@ import type { TestServer } from '../helpers/server'
 import { semanticServer, serverWithoutLexicon } from './http'
 
 /** Another feature's release, as it would plug in: a record computed when asked. */
-const usageRelease: ReleaseSource = {
-  name: 'usage',
+const datasetRelease: ReleaseSource = {
+  name: 'literary-context',
   describe: async () => ({
-    name: 'usage',
-    kind: 'usage',
+    name: 'literary-context',
+    kind: 'dataset',
     status: 'available',
     version: 'a'.repeat(64),
     reason: null,
-    attribution: { source: 'Editorial preview', license: 'CC BY 4.0', url: null },
-    readBy: ['/v1/illuminate'],
+    attribution: { source: 'Public-domain works', license: 'public domain', url: null },
+    readBy: ['/v1/predict/consensus'],
   }),
 }
 const failingRelease: ReleaseSource = {
@@ -39,7 +39,7 @@ const extension: V1Extension = {
       reads: ['consensus-log'],
     },
   ],
-  releases: [usageRelease, failingRelease],
+  releases: [datasetRelease, failingRelease],
 }
 
 describe('GET /v1 and GET /v1/releases', () => {
@@ -91,15 +91,20 @@ describe('GET /v1 and GET /v1/releases', () => {
     assert.match(doc.releases[0]?.version ?? '', /^[a-f0-9]{64}$/)
   })
 
-  it('lists the lexicon release with its version hash and attribution', async () => {
+  it('lists the lexicon and usage releases with their version hashes and attribution', async () => {
     const res = await fetch(server.url + '/v1/releases')
     assert.equal(res.status, 200)
     const { releases } = ReleasesResultSchema.parse(await res.json())
-    const manifest = (await (await fetch(server.url + '/api/lexicon')).json()) as { release: string }
+    const lexicon = (await (await fetch(server.url + '/api/lexicon')).json()) as { release: string }
+    const usage = (await (await fetch(server.url + '/api/usage')).json()) as { version: string }
     assert.deepEqual(
       releases.map((r) => [r.name, r.status, r.version]),
-      [['lexicon', 'available', manifest.release]],
+      [
+        ['lexicon', 'available', lexicon.release],
+        ['usage', 'available', usage.version],
+      ],
     )
+    assert.equal(releases[1]?.attribution?.license, 'CC-BY-4.0')
     assert.match(releases[0]?.attribution?.source ?? '', /WordNet 3\.1/)
     assert.ok(releases[0]?.readBy.includes('/v1/resolve'))
     assert.ok(!releases[0]?.readBy.includes('/v1/arguments/analyze'))
@@ -114,18 +119,24 @@ describe('GET /v1 and GET /v1/releases', () => {
       [
         ['lexicon', 'available'],
         ['usage', 'available'],
+        ['literary-context', 'available'],
         ['consensus-log', 'unavailable'],
       ],
     )
-    assert.match(releases[2]?.reason ?? '', /log store offline/)
+    assert.match(releases[3]?.reason ?? '', /log store offline/)
   })
 
-  it('reports an unavailable lexicon as a record with its reason, still 200', async () => {
+  it('reports unavailable releases as records with their reasons, still 200', async () => {
     const res = await fetch(noLexicon.url + '/v1/releases')
     assert.equal(res.status, 200)
     const { releases } = ReleasesResultSchema.parse(await res.json())
-    assert.equal(releases[0]?.status, 'unavailable')
-    assert.equal(releases[0]?.version, null)
+    assert.deepEqual(
+      releases.map((r) => [r.name, r.status, r.version]),
+      [
+        ['lexicon', 'unavailable', null],
+        ['usage', 'unavailable', null],
+      ],
+    )
     assert.match(releases[0]?.reason ?? '', /current\.json is missing/)
   })
 

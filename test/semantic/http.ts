@@ -8,16 +8,25 @@ import { ErrorSchema, type ErrorBody } from '../../src/http/errors'
 import { createLexiconProvider } from '../../src/lexicon/release'
 import { createFsStore } from '../../src/storage/fs-store'
 import { testLexiconProvider } from '../helpers/lexicon'
+import { testUsageProvider } from '../helpers/usage'
+import { createUsageProvider } from '../../src/usage/release'
 import { startServer, type TestServer } from '../helpers/server'
 
 export async function semanticServer(extra: Partial<AppDeps> = {}): Promise<TestServer> {
-  return startServer(createApp({ lexicon: await testLexiconProvider(), ...extra }))
+  return startServer(
+    createApp({ lexicon: await testLexiconProvider(), usage: await testUsageProvider(), ...extra }),
+  )
 }
 
-/** A server whose lexicon store is empty: the lexicon provider reports it unavailable. */
+/** A server whose stores are empty: the lexicon and usage providers report their releases unavailable. */
 export async function serverWithoutLexicon(): Promise<TestServer> {
   const empty = await mkdtemp(join(tmpdir(), 'semantic-no-lexicon-'))
-  return startServer(createApp({ lexicon: createLexiconProvider(createFsStore(empty)) }))
+  return startServer(
+    createApp({
+      lexicon: createLexiconProvider(createFsStore(empty)),
+      usage: createUsageProvider(createFsStore(empty)),
+    }),
+  )
 }
 
 export type JsonAnswer<T = unknown> = { status: number; headers: Headers; body: T }

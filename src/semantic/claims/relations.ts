@@ -4,7 +4,7 @@
  * antonym). Facts per lemma are gathered once per lexicon.
  */
 import type { SenseRow, SynsetRow } from '../../lexicon/compile'
-import { sensesOf, type Lexicon } from '../../lexicon/lexicon'
+import { pointersOf, sensesOf, type Lexicon } from '../../lexicon/lexicon'
 import { perLexicon } from '../text/per-lexicon'
 import type { Term } from './reading'
 
@@ -40,12 +40,12 @@ function facts(lexicon: Lexicon, lemma: string): LemmaFacts {
   }
   const addAntonyms = (
     fromSense: number,
-    antonymSynset: SynsetRow,
+    antonymIndex: number,
     via: Opposition['via'],
     targetSense: number,
   ) => {
     const from = (lexicon.senses[fromSense] as SenseRow)[0]
-    const targets = via === 'antonym' ? [targetSense] : antonymSynset[5]
+    const targets = via === 'antonym' ? [targetSense] : (lexicon.synsets[antonymIndex] as SynsetRow)[5]
     for (const t of targets) {
       const word = lemmaOf(lexicon, t)
       if (!result.antonyms.has(word))
@@ -53,7 +53,7 @@ function facts(lexicon: Lexicon, lemma: string): LemmaFacts {
     }
     if (via === 'indirect-antonym') return
     // Satellites similar to the antonym head are opposites too (`wet` against `arid`, through `dry`).
-    for (const [symbol, target] of antonymSynset[6]) {
+    for (const [symbol, target] of pointersOf(lexicon, antonymIndex)) {
       if (symbol !== '&') continue
       for (const t of (lexicon.synsets[target] as SynsetRow)[5]) {
         const word = lemmaOf(lexicon, t)
@@ -69,18 +69,15 @@ function facts(lexicon: Lexicon, lemma: string): LemmaFacts {
     const synsetIndex = (lexicon.senses[sense] as SenseRow)[2]
     const synset = lexicon.synsets[synsetIndex] as SynsetRow
     result.synsets.add(synsetIndex)
-    for (const [symbol, target, source, targetSense] of synset[6]) {
+    for (const [symbol, target, source, targetSense] of pointersOf(lexicon, synsetIndex)) {
       if (source !== -1 && source !== sense) continue
       if (symbol === '+' && targetSense !== -1) result.derivations.add(lemmaOf(lexicon, targetSense))
-      if (symbol === '!' && targetSense !== -1)
-        addAntonyms(sense, lexicon.synsets[target] as SynsetRow, 'antonym', targetSense)
+      if (symbol === '!' && targetSense !== -1) addAntonyms(sense, target, 'antonym', targetSense)
       if (symbol === '&' && synset[1] === 's') {
         // A satellite's opposites are its head adjective's antonyms.
-        for (const [headSymbol, headTarget, headSource, headTargetSense] of (
-          lexicon.synsets[target] as SynsetRow
-        )[6]) {
+        for (const [headSymbol, headTarget, headSource, headTargetSense] of pointersOf(lexicon, target)) {
           if (headSymbol === '!' && headTargetSense !== -1 && headSource !== -1) {
-            addAntonyms(sense, lexicon.synsets[headTarget] as SynsetRow, 'indirect-antonym', headTargetSense)
+            addAntonyms(sense, headTarget, 'indirect-antonym', headTargetSense)
           }
         }
       }
@@ -89,7 +86,7 @@ function facts(lexicon: Lexicon, lemma: string): LemmaFacts {
     for (let depth = 0; depth < ANCESTOR_DEPTH && frontier.length > 0; depth++) {
       const next: number[] = []
       for (const s of frontier) {
-        for (const [symbol, target] of (lexicon.synsets[s] as SynsetRow)[6]) {
+        for (const [symbol, target] of pointersOf(lexicon, s)) {
           if ((symbol === '@' || symbol === '@i') && !result.ancestors.has(target)) {
             result.ancestors.add(target)
             next.push(target)

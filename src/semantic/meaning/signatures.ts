@@ -6,7 +6,7 @@
  * lifetime; an evaluation can build one that leaves out a held-out example.
  */
 import type { SenseRow, SynsetRow } from '../../lexicon/compile'
-import type { Lexicon } from '../../lexicon/lexicon'
+import { pointersOf, type Lexicon } from '../../lexicon/lexicon'
 import { RELATION_TYPES, type PointerSymbol, type RelationType } from '../../lexicon/wordnet-format'
 import { functionClass } from '../text/function-words'
 import { perLexicon } from '../text/per-lexicon'
@@ -94,7 +94,7 @@ export function buildSignature(lexicon: Lexicon, sense: number, heldOut?: string
   }
   addWords(lexicon, bag, synsetWords(lexicon, synset, sense), WEIGHT.synonym, 'synonym')
   const used = new Map<RelationType, number>()
-  for (const [symbol, target, source, targetSense] of synset[6]) {
+  for (const [symbol, target, source, targetSense] of pointersOf(lexicon, row[2])) {
     if (source !== -1 && source !== sense) continue
     const relation = RELATION_TYPES[symbol as PointerSymbol]
     const use = RELATION_USE[relation]
