@@ -32,7 +32,7 @@ export type Settings = {
 }
 
 export const DEFAULT_SETTINGS: Settings = {
-  weights: { frequency: 0.6, overlap: 3, partOfSpeech: 1, domain: 1.5, discourse: 1 },
+  weights: { frequency: 0.6, overlap: 4, partOfSpeech: 1.5, domain: 1.5, discourse: 1 },
   margin: 0.1,
   window: 25,
 }
@@ -139,7 +139,7 @@ function contextOf(analysis: PassageAnalysis, expression: Expression, settings: 
     const keys = matchKeys(lexicon, token.lower)
     if (keys.some((key) => own.has(key))) continue
     const distance = k < expression.firstToken ? expression.firstToken - k : k - expression.endToken + 1
-    const weight = (token.sentence === sentence ? 1 : 0.5) * (distance <= 8 ? 1 : 0.6)
+    const weight = ((token.sentence === sentence ? 1 : 0.5) * (1 + 2 / distance)) / 2
     out.push({ token: k, keys, weight })
   }
   return out

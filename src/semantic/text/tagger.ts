@@ -23,7 +23,7 @@ export type PosGuess = {
 
 type Rule = { cue: string; factors: Partial<PosDistribution> }
 
-const NOUN_CONTEXT = { noun: 3, adjective: 2, verb: 0.15, adverb: 0.5 }
+const NOUN_CONTEXT = { noun: 3, adjective: 2, verb: 0.03, adverb: 0.3 }
 const VERB_CONTEXT = { verb: 5, noun: 0.3, adjective: 0.5, adverb: 0.5 }
 
 /** Rules keyed by the closed class of the previous word. */
@@ -89,7 +89,7 @@ function suffixRules(token: Token, prevBest: PartOfSpeech | undefined): Rule[] {
   if (/(?:ous|ful|ive|able|ible|ical|less)$/.test(w)) {
     rules.push({ cue: 'adjective suffix', factors: { adjective: 3 } })
   }
-  if (prevBest === 'adjective') rules.push({ cue: 'after an adjective', factors: { noun: 2, verb: 0.5 } })
+  if (prevBest === 'adjective') rules.push({ cue: 'after an adjective', factors: { noun: 3, verb: 0.2 } })
   if (prevBest === 'adverb') rules.push({ cue: 'after an adverb', factors: { adjective: 1.5, verb: 1.5 } })
   return rules
 }
@@ -103,9 +103,20 @@ const CLAUSE_FOLLOWERS = new Set<FunctionClass | 'end'>([
   'end',
 ])
 
-/** A plural noun then a bare verb form (`dogs bark`), the commonest subject–verb pattern. */
+/** A plural noun then a bare verb (`dogs bark`), or a singular one then an -s form (`the roof leaks`). */
 function agreesInNumber(subject: Token, verb: Token): boolean {
-  return /[^s]s$/.test(subject.lower) && !verb.lower.endsWith('s')
+  const pluralSubject = /[^s]s$/.test(subject.lower)
+  const thirdPersonVerb = /[^s]s$/.test(verb.lower)
+  return pluralSubject !== thirdPersonVerb
+}
+
+/** Whether a word is mostly a noun by its lexicon evidence (`problem`, `personality`). */
+function nounLike(lexicon: Lexicon, lower: string): boolean {
+  if (functionClass(lower)) return false
+  const weights = lexicalWeights(lexicon, lower)
+  if (!weights) return false
+  const total = weights.noun + weights.verb + weights.adjective + weights.adverb
+  return weights.noun / total >= 0.75
 }
 
 /** Whether a word can only be a verb (or is an auxiliary), so the word before it is likely its subject. */
@@ -137,7 +148,13 @@ export function tagTokens(lexicon: Lexicon, tokens: readonly Token[]): Array<Pos
       const rule = cls ? AFTER_CLASS[cls] : undefined
       if (rule && /^\s*$/.test(prev.gapAfter)) rules.push(rule(prev.text))
     } else {
-      rules.push({ cue: 'first word of its sentence', factors: { verb: 0.8 } })
+      const next = tokens[i + 1]
+      const nextClass = next && next.sentence === token.sentence ? functionClass(next.lower) : undefined
+      rules.push(
+        nextClass === 'determiner' || nextClass === 'possessive'
+          ? { cue: `first word, before "${next?.text}" (an imperative)`, factors: { verb: 4, noun: 0.5 } }
+          : { cue: 'first word of its sentence', factors: { verb: 0.8 } },
+      )
     }
     rules.push(...suffixRules(token, prev ? out[i - 1]?.best : undefined))
     const beforePrev = i > 1 ? (tokens[i - 2] as Token) : undefined
@@ -149,8 +166,22 @@ export function tagTokens(lexicon: Lexicon, tokens: readonly Token[]): Array<Pos
       })
     }
     const next = tokens[i + 1]
+    if (
+      next &&
+      next.sentence === token.sentence &&
+      /^\s*$/.test(token.gapAfter) &&
+      nounLike(lexicon, next.lower)
+    ) {
+      rules.push({ cue: `before the noun "${next.text}"`, factors: { adjective: 3, verb: 0.3, adverb: 0.5 } })
+    }
     const nextClass = next && next.sentence === token.sentence ? functionClass(next.lower) : 'end'
-    if (prev && out[i - 1]?.best === 'noun' && nextClass && CLAUSE_FOLLOWERS.has(nextClass)) {
+    const adverbNext =
+      next !== undefined && next.sentence === token.sentence && /^[a-z]{3,}ly$/.test(next.lower)
+    if (
+      prev &&
+      out[i - 1]?.best === 'noun' &&
+      ((nextClass && CLAUSE_FOLLOWERS.has(nextClass)) || adverbNext)
+    ) {
       rules.push({
         cue: `between the noun "${prev.text}" and ${next && nextClass !== 'end' ? `"${next.text}"` : 'the end'}`,
         factors: { verb: agreesInNumber(prev, token) ? 6 : 3 },
