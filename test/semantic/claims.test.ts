@@ -102,6 +102,13 @@ describe('POST /v1/claims/compare', () => {
     assert.match(r.summary.note, /does not judge/)
   })
 
+  it('notices reversed roles: every word aligned but in another order', async () => {
+    const r = await compare('Cats are smarter than dogs.', 'Dogs are smarter than cats.')
+    assert.equal(r.comparison.proposition.orderPreserved, false)
+    assert.equal(r.summary.fit, 'partial-overlap')
+    assert.ok(r.summary.differences.some((d) => /different order/.test(d)))
+  })
+
   it(`bounds each claim at ${BOUNDS.claimChars} characters`, async () => {
     const at = 'a'.repeat(BOUNDS.claimChars)
     assert.equal((await postJson(server, '/v1/claims/compare', { first: at, second: at })).status, 200)

@@ -46,6 +46,11 @@ export type Comparison = {
   }
   scope: ScopeDifference[]
   strength: StrengthDifference[]
+  /**
+   * Whether aligned terms come in the same order in both: `cats are smarter than dogs` against `dogs are
+   * smarter than cats` aligns every word, but who is compared with whom is reversed.
+   */
+  orderPreserved: boolean
   /** Share of the first reading's terms aligned with the second's. */
   firstCoverage: number
   /** Aligned pairs over all distinct terms of both readings. */
@@ -146,6 +151,9 @@ export function compareReadings(
       firstCues: negations(a, shiftFirst),
       secondCues: negations(b, shiftSecond),
     },
+    orderPreserved: aligned.every(
+      (p, i) => i === 0 || p.second.span.start > (aligned[i - 1] as Alignment).second.span.start,
+    ),
     scope: scopeDifferences(lexicon, a, b, shiftFirst, shiftSecond),
     strength: strengthDifferences(a, b, shiftFirst, shiftSecond),
     firstCoverage: a.terms.length === 0 ? 0 : round(aligned.length / a.terms.length),
@@ -277,6 +285,6 @@ export function classifyFit(c: Comparison, coverage: number = c.firstCoverage): 
   const reversals = (c.polarity.differs ? 1 : 0) + c.opposites.length
   if (related >= RELATED && reversals % 2 === 1) return 'differs-in-polarity'
   if (coverage >= RELATED && c.scope.length > 0) return 'differs-in-scope'
-  if (coverage >= SHARED) return 'shares-proposition'
+  if (coverage >= SHARED && c.orderPreserved) return 'shares-proposition'
   return 'partial-overlap'
 }

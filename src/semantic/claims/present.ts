@@ -28,6 +28,7 @@ export function comparisonBody(c: Comparison) {
       onlySecond: c.onlySecond,
       opposites: c.opposites,
       polarity: c.polarity,
+      orderPreserved: c.orderPreserved,
       firstCoverage: c.firstCoverage,
       overlap: c.overlap,
     },
@@ -46,6 +47,9 @@ export function claimsSummary(c: Comparison, firstTerms: number, secondTerms: nu
     ...c.opposites.map(
       (o) => `"${o.first.text}" and "${o.second.text}" are opposites in the lexicon (${o.via}).`,
     ),
+    ...(c.orderPreserved
+      ? []
+      : ['The shared terms come in a different order, so who does what to whom may differ.']),
     ...c.scope.map((d) => d.explanation),
     ...c.strength.map((d) => d.explanation),
     ...(c.onlyFirst.length > 0

@@ -99,6 +99,10 @@ export const ComparisonSchema = z
         firstCues: z.array(CueRefSchema),
         secondCues: z.array(CueRefSchema),
       }),
+      orderPreserved: z.boolean().openapi({
+        description:
+          'Whether the aligned terms come in the same order in both (false for `cats chase dogs` against `dogs chase cats`).',
+      }),
       firstCoverage: z.number().openapi({ description: 'Share of the first text’s content terms aligned.' }),
       overlap: z.number().openapi({ description: 'Aligned pairs over all distinct content terms of both.' }),
     }),

@@ -41,6 +41,8 @@ const multiwordStarts = perLexicon((lexicon) => {
   return starts
 })
 
+const ARTICLES = new Set(['a', 'an', 'the'])
+
 /** Joins tokens [i, j) as a phrase when only single spaces or hyphens stand between them. */
 export function phraseOf(tokens: readonly Token[], i: number, j: number): string | null {
   let phrase = (tokens[i] as Token).lower
@@ -85,6 +87,8 @@ function multiwordAt(lexicon: Lexicon, text: string, tokens: readonly Token[], i
     const span = tokens.slice(i, i + n)
     if (span.some((t) => t.sentence !== first.sentence)) continue
     if (span.every((t) => functionClass(t.lower) !== undefined)) continue
+    // `the city` is the City of London only when written as a name.
+    if (ARTICLES.has(first.lower) && !/^\p{Lu}/u.test((span[1] as Token).text)) continue
     const phrase = phraseOf(tokens, i, i + n)
     if (phrase === null) continue
     const readings = phraseReadings(lexicon, phrase)
