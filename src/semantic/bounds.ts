@@ -10,6 +10,10 @@ export const BOUNDS = {
   occurrence: 12_000,
   candidates: 100,
   illuminateTargets: 200,
+  /** Occurrences one illuminate request resolves (a 12,000-character passage of prose has about 1,500). */
+  illuminateOccurrences: 3_000,
+  /** Candidates per occurrence in illuminate, which keeps its answer to a few megabytes at most. */
+  illuminateCandidates: 10,
   illuminateExpressions: 20,
   claimChars: 2_000,
   messages: 50,

@@ -105,10 +105,17 @@ export const SEMANTIC_ROUTES: RouteDescriptionBody[] = [
       },
       {
         name: 'maxCandidates',
-        limit: `1 to ${BOUNDS.candidates} (default ${ILLUMINATE_DEFAULT_CANDIDATES})`,
+        limit: `1 to ${BOUNDS.illuminateCandidates} (default ${ILLUMINATE_DEFAULT_CANDIDATES})`,
+      },
+      { name: 'occurrences selected', limit: `at most ${BOUNDS.illuminateOccurrences}` },
+    ],
+    statuses: [
+      ...POST_STATUSES,
+      {
+        status: 422,
+        meaning: `a listed target is not found, or more than ${BOUNDS.illuminateOccurrences} occurrences are selected`,
       },
     ],
-    statuses: [...POST_STATUSES, TARGET_STATUS],
     authentication: 'none',
     reads: ['lexicon'],
   },

@@ -107,7 +107,7 @@ const illuminateRoute = createRoute({
     ...ok('Each occurrence resolved, and the summary.', IlluminateResultSchema),
     ...errorResponses({
       ...POST_ERRORS,
-      422: 'A listed target is not found or not on word boundaries.',
+      422: `A listed target is not found or not on word boundaries, or the selection has more than ${BOUNDS.illuminateOccurrences} occurrences (\`too_many_occurrences\`).`,
       503: UNAVAILABLE,
     }),
   },

@@ -6,7 +6,7 @@
 import { z } from '@hono/zod-openapi'
 import { MeaningIdSchema } from '../lexicon/schemas'
 import { PARTS_OF_SPEECH } from '../lexicon/wordnet-format'
-import { BOUNDS } from './bounds'
+import { BOUNDS, ILLUMINATE_DEFAULT_CANDIDATES } from './bounds'
 
 export const SpanSchema = z
   .object({
@@ -143,7 +143,15 @@ export const IlluminateRequestSchema = z
         description:
           '`targets`: listed occurrences; `expressions`: every occurrence of the given lexicon words; `content-words`: every content word and multiword expression of the passage.',
       }),
-    maxCandidates: MaxCandidatesSchema,
+    maxCandidates: z
+      .number()
+      .int()
+      .min(1)
+      .max(BOUNDS.illuminateCandidates)
+      .optional()
+      .openapi({
+        description: `Candidate meanings per occurrence, 1 to ${BOUNDS.illuminateCandidates} (default ${ILLUMINATE_DEFAULT_CANDIDATES}).`,
+      }),
   })
   .strict()
   .superRefine((v, ctx) => {

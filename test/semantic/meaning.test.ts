@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { BOUNDS } from '../../src/semantic/bounds'
+import { DISCOURSE_PEERS } from '../../src/semantic/meaning/resolve'
 import {
   CompareResultSchema,
   IlluminateResultSchema,
@@ -349,7 +350,7 @@ describe('POST /v1/illuminate', () => {
     assert.equal(outside.body.details?.[0]?.path, 'select.targets.0.target.span.end')
   })
 
-  it(`bounds targets at ${BOUNDS.illuminateTargets} and expressions at ${BOUNDS.illuminateExpressions}`, async () => {
+  it(`bounds the passage, targets, expressions, occurrences (${BOUNDS.illuminateOccurrences}) and candidates (${BOUNDS.illuminateCandidates})`, async () => {
     const passage = 'dog'
     const targets = Array.from({ length: BOUNDS.illuminateTargets }, () => ({ text: 'dog' }))
     const at = await illuminate({ passage, select: { mode: 'targets', targets } })
@@ -367,6 +368,49 @@ describe('POST /v1/illuminate', () => {
       select: { mode: 'expressions', expressions: [...expressions, 'dog'] },
     })
     assert.equal(pastExpressions.status, 400)
+    const word = 'w'.repeat(BOUNDS.targetTextChars)
+    const longWord = await illuminate({ passage, select: { mode: 'expressions', expressions: [word] } })
+    assert.deepEqual(longWord.unmatched, [word])
+    const wordPast = await postError(server, '/v1/illuminate', {
+      passage,
+      select: { mode: 'expressions', expressions: [word + 'w'] },
+    })
+    assert.equal(wordPast.status, 400)
+    const full = 'dog '.repeat(BOUNDS.passageChars / 4)
+    const atPassage = await illuminate({
+      passage: full,
+      select: { mode: 'expressions', expressions: ['dog'] },
+    })
+    assert.equal(atPassage.items.length, BOUNDS.passageChars / 4)
+    // One sense per discourse pools the nearest occurrences only, so repetition costs linear time.
+    assert.equal(atPassage.items[1500]?.discourse.otherOccurrences, DISCOURSE_PEERS)
+    const pastPassage = await postError(server, '/v1/illuminate', {
+      passage: full + 'x',
+      select: { mode: 'content-words' },
+    })
+    assert.equal(pastPassage.status, 400)
+    const occurrences = (n: number) => ({ passage: 'b '.repeat(n).trim(), select: { mode: 'content-words' } })
+    const atOccurrences = await illuminate(occurrences(BOUNDS.illuminateOccurrences))
+    assert.equal(atOccurrences.items.length, BOUNDS.illuminateOccurrences)
+    const pastOccurrences = await postError(
+      server,
+      '/v1/illuminate',
+      occurrences(BOUNDS.illuminateOccurrences + 1),
+    )
+    assert.equal(pastOccurrences.status, 422)
+    assert.equal(pastOccurrences.body.code, 'too_many_occurrences')
+    const candidates = await illuminate({
+      passage: 'They run.',
+      select: { mode: 'content-words' },
+      maxCandidates: BOUNDS.illuminateCandidates,
+    })
+    assert.equal(candidates.items[0]?.candidates.length, BOUNDS.illuminateCandidates)
+    const pastCandidates = await postError(server, '/v1/illuminate', {
+      passage: 'They run.',
+      select: { mode: 'content-words' },
+      maxCandidates: BOUNDS.illuminateCandidates + 1,
+    })
+    assert.equal(pastCandidates.status, 400)
     const unknownMode = await postError(server, '/v1/illuminate', { passage, select: { mode: 'everything' } })
     assert.equal(unknownMode.status, 400)
   })

@@ -7,7 +7,7 @@
 import type { Lexicon } from '../../lexicon/lexicon'
 import type { Span } from '../text/tokens'
 import type { ClaimReading, Cue, CueKind, Term } from './reading'
-import { opposeTerms, relateTerms, type Opposition, type TermRelation } from './relations'
+import { candidatePairs, opposeTerms, relateTerms, type Opposition, type TermRelation } from './relations'
 
 export type TermRef = { text: string; span: Span; lemma: string }
 export type CueRef = { text: string; span: Span; kind: CueKind; value: number }
@@ -93,13 +93,12 @@ export function compareReadings(
 ): Comparison {
   const ref1 = (t: Term) => termRef(t, shiftFirst)
   const ref2 = (t: Term) => termRef(t, shiftSecond)
+  const candidates = candidatePairs(lexicon, a.terms, b.terms)
   const pairs: Array<{ i: number; j: number; relation: TermRelation }> = []
-  a.terms.forEach((ta, i) =>
-    b.terms.forEach((tb, j) => {
-      const relation = relateTerms(lexicon, ta, tb)
-      if (relation) pairs.push({ i, j, relation })
-    }),
-  )
+  for (const [i, j] of candidates) {
+    const relation = relateTerms(lexicon, a.terms[i] as Term, b.terms[j] as Term)
+    if (relation) pairs.push({ i, j, relation })
+  }
   pairs.sort((x, y) => RELATION_RANK[x.relation] - RELATION_RANK[y.relation] || x.i - y.i || x.j - y.j)
   const usedA = new Set<number>()
   const usedB = new Set<number>()
@@ -116,14 +115,13 @@ export function compareReadings(
   }
   aligned.sort((x, y) => x.first.span.start - y.first.span.start)
   const opposites: Opposite[] = []
-  a.terms.forEach((ta, i) => {
-    if (usedA.has(i)) return
-    b.terms.forEach((tb, j) => {
-      if (usedB.has(j)) return
-      const opposition = opposeTerms(lexicon, ta, tb)
-      if (opposition) opposites.push({ first: ref1(ta), second: ref2(tb), ...opposition })
-    })
-  })
+  for (const [i, j] of candidates) {
+    if (usedA.has(i) || usedB.has(j)) continue
+    const ta = a.terms[i] as Term
+    const tb = b.terms[j] as Term
+    const opposition = opposeTerms(lexicon, ta, tb)
+    if (opposition) opposites.push({ first: ref1(ta), second: ref2(tb), ...opposition })
+  }
   const opposedA = new Set(opposites.map((o) => o.first.span.start))
   const opposedB = new Set(opposites.map((o) => o.second.span.start))
   const onlyFirst = a.terms

@@ -121,3 +121,48 @@ export function opposeTerms(lexicon: Lexicon, a: Term, b: Term): Opposition | nu
   const reverse = facts(lexicon, b.lemma).antonyms.get(a.lemma)
   return reverse ? { via: reverse.via, meanings: [reverse.meanings[1], reverse.meanings[0]] } : null
 }
+
+/**
+ * The pairs (i, j) of `a` and `b` terms that may relate or oppose: those sharing a word form, a meaning, a
+ * derivation, an ancestor or an antonym, found through an index of `b` rather than by trying every pair,
+ * so a long excerpt costs time in proportion to its length.
+ */
+export function candidatePairs(
+  lexicon: Lexicon,
+  a: readonly Term[],
+  b: readonly Term[],
+): Array<[number, number]> {
+  const index = new Map<string, number[]>()
+  const add = (key: string, j: number) => {
+    const list = index.get(key)
+    if (!list) index.set(key, [j])
+    else if (list[list.length - 1] !== j) list.push(j)
+  }
+  b.forEach((term, j) => {
+    add(`w:${term.lemma}`, j)
+    for (const key of term.keys) add(`w:${key}`, j)
+    const f = facts(lexicon, term.lemma)
+    for (const synset of f.synsets) add(`s:${synset}`, j)
+    for (const ancestor of f.ancestors) add(`a:${ancestor}`, j)
+    for (const word of f.derivations) add(`d:${word}`, j)
+    for (const word of f.antonyms.keys()) add(`n:${word}`, j)
+  })
+  const pairs: Array<[number, number]> = []
+  a.forEach((term, i) => {
+    const f = facts(lexicon, term.lemma)
+    const keys = [
+      `w:${term.lemma}`,
+      ...term.keys.map((k) => `w:${k}`),
+      ...[...f.synsets].flatMap((synset) => [`s:${synset}`, `a:${synset}`]),
+      ...[...f.ancestors].map((ancestor) => `s:${ancestor}`),
+      ...[...f.derivations].map((word) => `w:${word}`),
+      `d:${term.lemma}`,
+      ...[...f.antonyms.keys()].map((word) => `w:${word}`),
+      `n:${term.lemma}`,
+    ]
+    const partners = new Set<number>()
+    for (const key of keys) for (const j of index.get(key) ?? []) partners.add(j)
+    for (const j of [...partners].sort((x, y) => x - y)) pairs.push([i, j])
+  })
+  return pairs
+}

@@ -160,11 +160,19 @@ export function illuminate(
   } else {
     expressions.push(...analysis.expressions)
   }
+  if (expressions.length > BOUNDS.illuminateOccurrences) {
+    return {
+      ok: false as const,
+      problem: {
+        code: 'too_many_occurrences' as const,
+        message: `The selection has ${expressions.length} occurrences; at most ${BOUNDS.illuminateOccurrences} are resolved per request.`,
+        path: 'select',
+      },
+    }
+  }
   const resolver = createResolver(analysis)
   const limit = maxCandidates ?? ILLUMINATE_DEFAULT_CANDIDATES
-  const items = expressions.map((e) =>
-    resolutionBody(analysis, resolver.resolve(e), Math.min(limit, BOUNDS.candidates)),
-  )
+  const items = expressions.map((e) => resolutionBody(analysis, resolver.resolve(e), limit))
   return { ok: true as const, value: { items, unmatched, summary: summarize(lexicon, items) } }
 }
 

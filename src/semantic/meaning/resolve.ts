@@ -1,7 +1,8 @@
 /**
  * Resolving expressions in a passage with one sense per discourse: each expression is scored on its own,
- * then pooled with the other occurrences of the same lexicon word in the passage. Independent scores are
- * memoized per passage, so resolving every word of a long passage scores each occurrence once.
+ * then pooled with the nearest other occurrences of the same lexicon word in the passage (at most
+ * `DISCOURSE_PEERS`, so a passage repeating one word thousands of times costs linear, not quadratic, time).
+ * Independent scores are memoized per passage, so resolving every word scores each occurrence once.
  */
 import {
   DEFAULT_SETTINGS,
@@ -13,6 +14,37 @@ import {
 import type { Expression, PassageAnalysis } from './passage'
 
 export type PassageResolver = { resolve(expression: Expression): Resolution }
+
+/** Other occurrences pooled per expression: the nearest ones, by token distance. */
+export const DISCOURSE_PEERS = 20
+
+const rangeKey = (e: Expression) => `${e.firstToken}:${e.endToken}`
+
+/** The up to `count` expressions of `list` (in token order) nearest to `at`, nearer first, earlier on ties. */
+function nearest(list: readonly Expression[], at: number, count: number): Expression[] {
+  let lo = 0
+  let hi = list.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if ((list[mid] as Expression).firstToken < at) lo = mid + 1
+    else hi = mid
+  }
+  const out: Expression[] = []
+  let left = lo - 1
+  let right = lo
+  while (out.length < count && (left >= 0 || right < list.length)) {
+    const l = list[left]
+    const r = list[right]
+    if (l && (!r || at - l.firstToken <= r.firstToken - at)) {
+      out.push(l)
+      left--
+    } else if (r) {
+      out.push(r)
+      right++
+    }
+  }
+  return out
+}
 
 export function createResolver(
   analysis: PassageAnalysis,
@@ -27,7 +59,6 @@ export function createResolver(
       else byWord.set(word, [expression])
     }
   }
-  const rangeKey = (e: Expression) => `${e.firstToken}:${e.endToken}`
   const scored = (expression: Expression): Resolution => {
     const key = rangeKey(expression)
     let resolution = independent.get(key)
@@ -39,15 +70,18 @@ export function createResolver(
   }
   return {
     resolve(expression) {
-      const own = scored(expression)
-      const peers = new Map<string, Expression>()
-      for (const reading of expression.readings) {
-        for (const other of byWord.get(reading.word) ?? []) {
-          const key = rangeKey(other)
-          if (key !== rangeKey(expression)) peers.set(key, other)
+      const own = rangeKey(expression)
+      const candidates = new Map<string, Expression>()
+      for (const word of new Set(expression.readings.map((r) => r.word))) {
+        for (const other of nearest(byWord.get(word) ?? [], expression.firstToken, DISCOURSE_PEERS + 1)) {
+          if (rangeKey(other) !== own) candidates.set(rangeKey(other), other)
         }
       }
-      return poolDiscourse(own, [...peers.values()].map(scored), settings)
+      const distance = (e: Expression) => Math.abs(e.firstToken - expression.firstToken)
+      const peers = [...candidates.values()]
+        .sort((a, b) => distance(a) - distance(b) || a.firstToken - b.firstToken)
+        .slice(0, DISCOURSE_PEERS)
+      return poolDiscourse(scored(expression), peers.map(scored), settings)
     },
   }
 }

@@ -8,7 +8,10 @@ import { expressionFor, phraseOf, type Expression, type PassageAnalysis } from '
 
 export type TargetSpec = { text: string; occurrence?: number } | { span: Span }
 
-export type TargetProblem = { code: 'target_not_found' | 'span_not_on_word_boundaries'; message: string }
+export type TargetProblem = {
+  code: 'target_not_found' | 'span_not_on_word_boundaries' | 'too_many_occurrences'
+  message: string
+}
 
 /** Token ranges where `text` occurs as written. */
 export function literalOccurrences(analysis: PassageAnalysis, text: string): Array<[number, number]> {
