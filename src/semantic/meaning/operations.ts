@@ -2,14 +2,13 @@
  * The meaning-in-context operations behind `/v1/resolve`, `/v1/compare` and `/v1/illuminate`: requests in,
  * wire-shaped answers or a target problem out. No HTTP here.
  */
-import type { Lexicon } from '../../lexicon/lexicon'
+import { normalizeLemma, type Lexicon } from '../../lexicon/lexicon'
 import { BOUNDS, ILLUMINATE_DEFAULT_CANDIDATES } from '../bounds'
-import type { SpanBody } from '../schemas'
+import type { ResolutionBody, SpanBody } from '../schemas'
 import { analyzePassage, expressionFor, type Expression } from './passage'
 import { METHOD, meaningInfo, resolutionBody } from './present'
 import { createResolver } from './resolve'
 import { isTargetProblem, locateTarget, wordOccurrences, type TargetSpec } from './targets'
-import { normalizeLemma } from '../../lexicon/lexicon'
 
 export function resolveTarget(lexicon: Lexicon, passage: string, target: TargetSpec, maxCandidates?: number) {
   const analysis = analyzePassage(lexicon, passage)
@@ -18,8 +17,6 @@ export function resolveTarget(lexicon: Lexicon, passage: string, target: TargetS
   const resolution = createResolver(analysis).resolve(expression)
   return { ok: true as const, value: resolutionBody(analysis, resolution, maxCandidates) }
 }
-
-type ResolutionBody = ReturnType<typeof resolutionBody>
 
 export type CompareVerdict = {
   verdict: 'same' | 'different' | 'undecidable'
