@@ -5,6 +5,7 @@
 const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   lexicon: () => import('./lexicon'),
   semantic: () => import('./semantic'),
+  datasets: () => import('./datasets'),
 }
 
 const wanted = process.argv.slice(2)

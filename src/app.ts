@@ -2,6 +2,9 @@
  * The service as one web-standard fetch handler: shared HTTP behaviour, every feature's routes and the
  * OpenAPI document. Runtime-specific things (files, environment, sockets) arrive through `AppDeps`.
  */
+import { datasetReadiness } from './datasets/readiness'
+import { datasetRoutes } from './datasets/routes'
+import type { DatasetService } from './datasets/service'
 import { CachePolicy, cacheControl } from './http/cache'
 import { healthRoutes } from './http/health'
 import { useSharedMiddleware } from './http/middleware'
@@ -18,6 +21,8 @@ export const INTERFACE_VERSION = '1.0.0'
 export type AppDeps = {
   lexicon: LexiconProvider
   usage: UsageProvider
+  /** The dataset releases, key store and cursor codec; without it the dataset routes are not mounted. */
+  datasets?: DatasetService
   /** What other features add to `/v1` discovery and `/v1/releases` (their routes and release records). */
   v1Extensions?: V1Extension[]
 }
@@ -47,15 +52,18 @@ export function createApp(deps: AppDeps) {
             : { ready: false, detail: state.reason }
         },
       },
+      ...(deps.datasets ? [datasetReadiness(deps.datasets)] : []),
     ]),
   )
   app.route('/', lexiconRoutes(deps.lexicon))
   app.route('/', usageRoutes(deps.usage))
+  if (deps.datasets) app.route('/', datasetRoutes(deps.datasets))
   app.route(
     '/',
     semanticRoutes({
       lexicon: deps.lexicon,
       usage: deps.usage,
+      datasets: deps.datasets?.releases,
       interfaceVersion: INTERFACE_VERSION,
       extensions: deps.v1Extensions,
     }),

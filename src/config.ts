@@ -21,6 +21,8 @@ export const ConfigSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(3_600_000, 'must be at most 3600000')
     .default(1000),
+  /** HMAC secret for dataset page cursors; unset, one is generated once into DATA_DIR/private. */
+  CURSOR_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 })
 
 export type ServiceConfig = z.infer<typeof ConfigSchema>

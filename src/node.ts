@@ -4,18 +4,26 @@
  */
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
-import { ensureReleases, publicRoot } from './build/ensure-releases'
+import { createFileKeyStore } from './auth/fs-key-store'
+import { ensureReleases, privateRoot, publicRoot } from './build/ensure-releases'
 import { ConfigError, loadConfig, type ServiceConfig } from './config'
+import { createDatasetService } from './datasets/service'
 import { createLexiconProvider } from './lexicon/release'
 import { createFsStore } from './storage/fs-store'
 import { createUsageProvider } from './usage/release'
 
 export function createNodeApp(config: ServiceConfig) {
   const store = createFsStore(publicRoot(config))
+  const privateStore = createFsStore(privateRoot(config))
   const recheckMs = config.RELEASE_RECHECK_MS
   return createApp({
     lexicon: createLexiconProvider(store, { recheckMs }),
     usage: createUsageProvider(store, { recheckMs }),
+    datasets: createDatasetService({
+      stores: { public: store, private: privateStore },
+      keys: createFileKeyStore(privateStore),
+      cursorSecret: config.CURSOR_SECRET,
+    }),
   })
 }
 

@@ -9,6 +9,7 @@ export const KEY_FILE = 'keys.json'
 
 export function createFileKeyStore(store: BlobStore, path = KEY_FILE): KeyStore {
   let cached: { state: string; records: Map<string, KeyRecord> } | null = null
+  let writes: Promise<void> = Promise.resolve()
 
   async function load(): Promise<Map<string, KeyRecord>> {
     const stat = await store.stat(path)
@@ -34,12 +35,17 @@ export function createFileKeyStore(store: BlobStore, path = KEY_FILE): KeyStore 
     async list() {
       return [...(await load()).values()].sort((a, b) => (a.digest < b.digest ? -1 : 1))
     },
-    async put(record) {
-      const records = new Map(await load())
-      records.set(record.digest, KeyRecordSchema.parse(record))
-      const keys = [...records.values()].sort((a, b) => (a.digest < b.digest ? -1 : 1))
-      await store.write(path, JSON.stringify({ keys }, null, 2) + '\n')
-      cached = null
+    put(record) {
+      // Writes are queued: two read-modify-write cycles running at once would each drop the other's key.
+      const write = writes.then(async () => {
+        const records = new Map(await load())
+        records.set(record.digest, KeyRecordSchema.parse(record))
+        const keys = [...records.values()].sort((a, b) => (a.digest < b.digest ? -1 : 1))
+        await store.write(path, JSON.stringify({ keys }, null, 2) + '\n')
+        cached = null
+      })
+      writes = write.catch(() => {})
+      return write
     },
   }
 }

@@ -2,12 +2,12 @@
  * Makes sure every release the service serves exists in DATA_DIR and verifies, building what is missing.
  * Used by `npm install` (postinstall), by `npm run build:releases` and by the Node entry point at start.
  */
-import { join } from 'node:path'
 import type { ServiceConfig } from '../config'
 import { compileInstalledWordnet } from '../lexicon/build-node'
 import { loadLexicon, publishLexicon, verifyLexiconRelease } from '../lexicon/release'
 import { createFsStore } from '../storage/fs-store'
 import { ensureUsageRelease } from '../usage/build-node'
+import { privateRoot, publicRoot } from './data-roots'
 
 export type EnsureReport = { ok: boolean; built: string[] }
 type Options = {
@@ -20,15 +20,7 @@ type Options = {
   log?: (line: string) => void
 }
 
-/** Public releases (lexicon, usage, public datasets). */
-export function publicRoot(config: ServiceConfig): string {
-  return join(config.DATA_DIR, 'public')
-}
-
-/** Private data: protected releases and the key store, kept apart from anything public. */
-export function privateRoot(config: ServiceConfig): string {
-  return join(config.DATA_DIR, 'private')
-}
+export { privateRoot, publicRoot }
 
 export async function ensureReleases(config: ServiceConfig, options: Options = {}): Promise<EnsureReport> {
   const log = options.log ?? (() => {})

@@ -10,7 +10,21 @@ const ALLOW_HEADERS = 'Authorization, Content-Type, X-Service-Consent, X-Request
 const EXPOSE_HEADERS =
   'X-Request-Id, ETag, Repr-Digest, Retry-After, Content-Length, Content-Range, Accept-Ranges, WWW-Authenticate, Allow'
 
+/** The dataset routes are read-only (spec 4.3): they allow GET, HEAD and OPTIONS, and the Authorization header. */
+export const READ_ONLY_PATHS = /^\/api\/datasets(?:\/|$)/
+export const READ_ONLY_METHODS = 'GET, HEAD, OPTIONS'
+const READ_ONLY_HEADERS = 'Authorization, X-Request-Id, Range, If-Range, If-None-Match'
+
 export const publicCors: MiddlewareHandler = async (c, next) => {
+  if (c.req.method === 'OPTIONS' && READ_ONLY_PATHS.test(c.req.path)) {
+    return c.body(null, 204, {
+      Allow: READ_ONLY_METHODS,
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': READ_ONLY_METHODS,
+      'Access-Control-Allow-Headers': READ_ONLY_HEADERS,
+      'Access-Control-Max-Age': '600',
+    })
+  }
   if (c.req.method === 'OPTIONS') {
     return c.body(null, 204, {
       'Access-Control-Allow-Origin': '*',

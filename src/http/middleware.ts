@@ -7,12 +7,9 @@ import { methodNotAllowed } from 'hono/method-not-allowed'
 import { requestId } from 'hono/request-id'
 import { HTTPException } from 'hono/http-exception'
 import { ApiError, apiError, errorResponse } from './errors'
-import { publicCors } from './cors'
+import { publicCors, READ_ONLY_METHODS, READ_ONLY_PATHS } from './cors'
 import { headContentLength } from './head'
 import type { AppEnv } from './router'
-
-/** Paths whose 405 answers are plain text, as the dataset contract requires. */
-const PLAIN_TEXT_405 = /^\/api\/datasets(?:\/|$)/
 
 export function useSharedMiddleware(app: OpenAPIHono<AppEnv>): void {
   app.use(
@@ -27,8 +24,9 @@ export function useSharedMiddleware(app: OpenAPIHono<AppEnv>): void {
     methodNotAllowed({
       app,
       onMethodNotAllowed: (c, methods) => {
-        const allow = methods.join(', ')
-        if (PLAIN_TEXT_405.test(c.req.path)) {
+        // The dataset routes answer 405 in plain text and allow exactly GET, HEAD and OPTIONS (spec 4.3).
+        if (READ_ONLY_PATHS.test(c.req.path)) {
+          const allow = READ_ONLY_METHODS
           return c.text(`Method ${c.req.method} is not allowed here. Allowed: ${allow}.\n`, 405, {
             Allow: allow,
             'Cache-Control': 'no-store',
@@ -37,7 +35,7 @@ export function useSharedMiddleware(app: OpenAPIHono<AppEnv>): void {
         return errorResponse(
           c,
           apiError(405, 'method_not_allowed', `Method ${c.req.method} is not allowed on ${c.req.path}.`, {
-            headers: { Allow: allow },
+            headers: { Allow: methods.join(', ') },
           }),
         )
       },

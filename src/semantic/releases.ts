@@ -1,10 +1,12 @@
 /**
  * Release records for `/v1/releases` and `GET /v1`: what each semantic route reads, at which version, under
- * which attribution. A record comes from a `ReleaseSource`; the lexicon's and the usage release's are here,
- * and other features (public datasets, the consensus log) plug theirs in through `V1Extension`.
+ * which attribution. A record comes from a `ReleaseSource`; the lexicon's, the usage release's and the
+ * public datasets' are here, and other features (the consensus log) plug theirs in through `V1Extension`.
  */
 import type { LexiconProvider } from '../lexicon/release'
 import type { UsageProvider } from '../usage/release'
+import { DATASET_NAMES, DATASET_VISIBILITY } from '../datasets/release-input'
+import type { DatasetReleases } from '../datasets/releases'
 import type { ReleaseRecordBody, RouteDescriptionBody } from './discovery-schemas'
 
 export type ReleaseRecord = ReleaseRecordBody
@@ -91,6 +93,45 @@ export function usageReleaseSource(provider: UsageProvider): ReleaseSource {
       }
     },
   }
+}
+
+/**
+ * The public dataset releases (`literary-context`, `association-practice`), one record each. The private
+ * dataset is left out: its version is shown only behind its key. No `/v1` route reads them yet.
+ */
+export function publicDatasetReleaseSources(releases: DatasetReleases): ReleaseSource[] {
+  return DATASET_NAMES.filter((name) => DATASET_VISIBILITY[name] === 'public').map((name) => ({
+    name,
+    async describe() {
+      const state = await releases.current(name)
+      if (state.status !== 'ready') {
+        return {
+          name,
+          kind: 'dataset',
+          status: 'unavailable',
+          version: null,
+          reason: `${state.code}: ${state.reason}`,
+          attribution: null,
+          readBy: [],
+        }
+      }
+      const { version, sourceTerms } = state.release.manifest
+      return {
+        name,
+        kind: 'dataset',
+        status: 'available',
+        version,
+        reason: null,
+        attribution: {
+          source: sourceTerms.title,
+          license: sourceTerms.license,
+          url: null,
+          citation: sourceTerms.attribution,
+        },
+        readBy: [],
+      }
+    },
+  }))
 }
 
 /** Every record, in registration order; a source that fails is reported unavailable, not dropped. */

@@ -10,6 +10,7 @@ import { createRouter } from '../http/router'
 import type { Lexicon } from '../lexicon/lexicon'
 import type { LexiconProvider } from '../lexicon/release'
 import type { UsageProvider } from '../usage/release'
+import type { DatasetReleases } from '../datasets/releases'
 import { requireLexicon } from '../lexicon/routes'
 import { BOUNDS } from './bounds'
 import { analyzeMessages } from './claims/arguments'
@@ -29,7 +30,13 @@ import { capabilities, SEMANTIC_POST_PATHS, SEMANTIC_ROUTES } from './discovery'
 import { CapabilitiesSchema, ReleasesResultSchema } from './discovery-schemas'
 import { jsonBody } from './json-body'
 import { compareTargets, illuminate, METHOD, resolveTarget } from './meaning/operations'
-import { describeReleases, lexiconReleaseSource, usageReleaseSource, type V1Extension } from './releases'
+import {
+  describeReleases,
+  lexiconReleaseSource,
+  publicDatasetReleaseSources,
+  usageReleaseSource,
+  type V1Extension,
+} from './releases'
 import {
   CompareRequestSchema,
   CompareResultSchema,
@@ -43,6 +50,8 @@ export type SemanticDeps = {
   lexicon: LexiconProvider
   /** The authored usage release, listed in `/v1/releases` when given. */
   usage?: UsageProvider
+  /** The dataset releases; the public ones are listed in `/v1/releases` when given. */
+  datasets?: DatasetReleases
   interfaceVersion: string
   /** Routes and releases other features add to `/v1` discovery (consensus, observations, usage, datasets). */
   extensions?: V1Extension[]
@@ -191,6 +200,7 @@ export function semanticRoutes(deps: SemanticDeps) {
   const releaseSources = [
     lexiconReleaseSource(deps.lexicon, lexiconReaders),
     ...(deps.usage ? [usageReleaseSource(deps.usage)] : []),
+    ...(deps.datasets ? publicDatasetReleaseSources(deps.datasets) : []),
     ...extensions.flatMap((e) => e.releases),
   ]
   const routes = [...SEMANTIC_ROUTES, ...extensions.flatMap((e) => e.routes)]

@@ -20,4 +20,9 @@ export interface BlobStore {
   write(path: string, data: Uint8Array | string): Promise<void>
   remove(path: string): Promise<void>
   list(prefix: string): Promise<string[]>
+  /**
+   * The object's SHA-256 as lowercase hex, computed without holding the whole object in memory, or null
+   * when it is missing. Optional: without it, integrity checks read the object whole.
+   */
+  sha256?(path: string): Promise<string | null>
 }

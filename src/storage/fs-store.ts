@@ -2,11 +2,16 @@
  * The embedded BlobStore on the local filesystem, rooted at one directory. Writes go to a temporary file,
  * are flushed, then renamed into place, so a crash never leaves a half-written object under its name.
  */
+import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import type { BlobStat, BlobStore } from './blob-store'
+
+/** Read size for streams: large enough that per-chunk overhead does not limit a download. */
+const STREAM_CHUNK = 256 * 1024
 
 export function createFsStore(root: string): BlobStore {
   const base = resolve(root)
@@ -69,7 +74,19 @@ export function createFsStore(root: string): BlobStore {
       }
       const options = range ? { start: range.start, end: range.end - 1 } : {}
       if (range && range.end <= range.start) return new ReadableStream({ start: (c) => c.close() })
-      return Readable.toWeb(createReadStream(full, options)) as ReadableStream<Uint8Array>
+      return Readable.toWeb(
+        createReadStream(full, { ...options, highWaterMark: STREAM_CHUNK }),
+      ) as ReadableStream<Uint8Array>
+    },
+    async sha256(path) {
+      const hash = createHash('sha256')
+      try {
+        await pipeline(createReadStream(at(path), { highWaterMark: STREAM_CHUNK }), hash)
+      } catch (err) {
+        if (missing(err)) return null
+        throw err
+      }
+      return hash.digest('hex')
     },
     async write(path, data) {
       const full = at(path)

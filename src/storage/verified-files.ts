@@ -17,22 +17,35 @@ export type FileVerifier = {
 }
 
 export function createFileVerifier(store: BlobStore): FileVerifier {
-  const verifiedStates = new Map<string, string>()
+  // The outcome of hashing each file, per file state: a file is hashed again only when its state changes,
+  // whether it matched or not (a corrupt file must not cost a full hash on every request).
+  const hashed = new Map<string, { known: string; matches: boolean }>()
+  const mismatch = (file: ExpectedFile): FileProblem => ({ path: file.path, problem: 'hash-mismatch' })
+
+  async function digestOf(path: string): Promise<string | null> {
+    if (store.sha256) return store.sha256(path)
+    const bytes = await store.read(path)
+    return bytes ? sha256Hex(bytes) : null
+  }
 
   async function check(file: ExpectedFile, keepBytes: boolean): Promise<Uint8Array | FileProblem | null> {
     const stat = await store.stat(file.path)
     if (!stat) return { path: file.path, problem: 'missing' }
     if (stat.size !== file.bytes) return { path: file.path, problem: 'length-mismatch' }
     const known = `${stat.state}:${file.sha256}`
-    if (!keepBytes && verifiedStates.get(file.path) === known) return null
+    if (!keepBytes) {
+      const seen = hashed.get(file.path)
+      if (seen?.known === known) return seen.matches ? null : mismatch(file)
+      const digest = await digestOf(file.path)
+      if (digest === null) return { path: file.path, problem: 'missing' }
+      hashed.set(file.path, { known, matches: digest === file.sha256 })
+      return digest === file.sha256 ? null : mismatch(file)
+    }
     const bytes = await store.read(file.path)
     if (!bytes) return { path: file.path, problem: 'missing' }
-    if (bytes.byteLength !== file.bytes || (await sha256Hex(bytes)) !== file.sha256) {
-      verifiedStates.delete(file.path)
-      return { path: file.path, problem: 'hash-mismatch' }
-    }
-    verifiedStates.set(file.path, known)
-    return bytes
+    const matches = bytes.byteLength === file.bytes && (await sha256Hex(bytes)) === file.sha256
+    hashed.set(file.path, { known, matches })
+    return matches ? bytes : mismatch(file)
   }
 
   return {

@@ -50,4 +50,15 @@ describe('bearer keys', () => {
     await keys.put({ digest, active: false, expiresAt: now + 1000, datasets: ['observed-language'] })
     assert.equal(await status(authenticate(`Bearer ${secret}`, keys, now)), 401)
   })
+
+  it('keeps every key when several are stored at once', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'keys-'))
+    const keys = createFileKeyStore(createFsStore(dir))
+    const digests = await Promise.all(Array.from({ length: 20 }, () => secretDigest(generateSecret())))
+    await Promise.all(digests.map((digest) => keys.put({ digest, active: true, expiresAt: 1, datasets: [] })))
+    assert.deepEqual(
+      (await keys.list()).map((k) => k.digest),
+      [...digests].sort(),
+    )
+  })
 })

@@ -4,6 +4,9 @@ import { BOUNDS } from '../../src/semantic/bounds'
 import { CapabilitiesSchema, ReleasesResultSchema } from '../../src/semantic/discovery-schemas'
 import type { ReleaseSource, V1Extension } from '../../src/semantic/releases'
 import type { TestServer } from '../helpers/server'
+import { buildDatasetRelease } from '../../src/datasets/build'
+import { publishRelease } from '../../src/datasets/storage'
+import { syntheticInput, tempStores, testService, TEST_TERMS } from '../helpers/datasets'
 import { semanticServer, serverWithoutLexicon } from './http'
 
 /** Another feature's release, as it would plug in: a record computed when asked. */
@@ -124,6 +127,33 @@ describe('GET /v1 and GET /v1/releases', () => {
       ],
     )
     assert.match(releases[3]?.reason ?? '', /log store offline/)
+  })
+
+  it('lists the public dataset releases when the datasets are served, leaving the private one out', async () => {
+    const stores = await tempStores()
+    const version = await publishRelease(
+      stores,
+      await buildDatasetRelease(syntheticInput('literary-context', 6)),
+    )
+    const withDatasets = await semanticServer({ datasets: testService(stores) })
+    try {
+      const { releases } = ReleasesResultSchema.parse(
+        await (await fetch(withDatasets.url + '/v1/releases')).json(),
+      )
+      assert.deepEqual(
+        releases.map((r) => [r.name, r.kind, r.status, r.version]),
+        [
+          ['lexicon', 'lexicon', 'available', releases[0]?.version],
+          ['usage', 'usage', 'available', releases[1]?.version],
+          ['literary-context', 'dataset', 'available', version],
+          ['association-practice', 'dataset', 'unavailable', null],
+        ],
+      )
+      assert.equal(releases[2]?.attribution?.license, TEST_TERMS.license)
+      assert.match(releases[3]?.reason ?? '', /^dataset_unavailable/)
+    } finally {
+      await withDatasets.close()
+    }
   })
 
   it('reports unavailable releases as records with their reasons, still 200', async () => {

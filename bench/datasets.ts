@@ -1,0 +1,250 @@
+/**
+ * Dataset benchmarks, each beside a baseline measured in the same run:
+ * - a page of 100 records from a 1,000,000-record synthetic release against a page from a 1,000-record
+ *   release (in-process reads and HTTP through the service; goal: ratio >= 0.8);
+ * - download throughput of the service against a bare node:http server streaming the same file (goal >= 0.8).
+ * The synthetic releases are built with the real builder into a temporary DATA_DIR at bench time.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { get } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { privateRoot, publicRoot } from '../src/build/ensure-releases'
+import { loadConfig } from '../src/config'
+import { buildDatasetRelease } from '../src/datasets/build'
+import { createCursorCodec } from '../src/datasets/cursor'
+import type { DatasetName, DatasetReleaseInput } from '../src/datasets/release-input'
+import { createDatasetReleases, type ServedRelease } from '../src/datasets/releases'
+import { publishRelease, releaseFilePath, type DatasetStores } from '../src/datasets/storage'
+import { createFsStore } from '../src/storage/fs-store'
+import { fmt, load, spawnServer, table, timeIt } from './harness'
+
+const SMALL = 1_000
+const LARGE = 1_000_000
+const CURSOR_SECRET = 'benchmark-cursor-secret-0123456789abcdef'
+const DOWNLOAD_ROUNDS = 5
+const PAGE_ROUNDS = 3
+
+function syntheticInput(dataset: DatasetName, count: number): DatasetReleaseInput {
+  return {
+    dataset,
+    status: 'synthetic-benchmark',
+    schema: { type: 'object', required: ['id', 'text', 'group'] },
+    sourceTerms: {
+      title: `Synthetic benchmark release of ${count} records`,
+      summary: 'Generated at bench time; not real data.',
+      license: 'CC0-1.0',
+      attribution: 'lexicon-service benchmark',
+      sources: [],
+      limitations: ['Synthetic.'],
+    },
+    grouping: { key: 'group', rule: 'Keep every record of a group in the same split.' },
+    records: Array.from({ length: count }, (_, i) => ({
+      id: `syn-${i.toString(36).padStart(6, '0')}`,
+      text: `Synthetic passage number ${i}, long enough to look like a short excerpt of running text.`,
+      group: `group-${Math.floor(i / 4)}`,
+      position: i,
+    })),
+  }
+}
+
+async function publishSynthetic(stores: DatasetStores, dataset: DatasetName, count: number) {
+  const started = performance.now()
+  const release = await buildDatasetRelease(syntheticInput(dataset, count))
+  const builtMs = performance.now() - started
+  await publishRelease(stores, release)
+  const bytes = release.manifest.files.find((f) => f.role === 'records')?.bytes ?? 0
+  return { version: release.version, builtMs, bytes }
+}
+
+async function served(stores: DatasetStores, dataset: DatasetName): Promise<ServedRelease> {
+  const state = await createDatasetReleases(stores).current(dataset)
+  if (state.status !== 'ready') throw new Error(`${dataset}: ${state.reason}`)
+  return state.release
+}
+
+/**
+ * One full download through a node:http client (light on CPU, so the figure is the server's), in bytes per
+ * second.
+ */
+function downloadRate(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    let bytes = 0
+    get(url, (res) => {
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.byteLength
+      })
+      res.on('end', () => resolve(bytes / ((performance.now() - started) / 1000)))
+      res.on('error', reject)
+    }).on('error', reject)
+  })
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc: a figure other load cannot inflate. */
+async function cpuSeconds(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+type PageRun = { rate: number; cpuPerRequest: number }
+
+/** Five seconds of autocannon load; requests per second and the server's CPU seconds per request. */
+async function measuredLoad(url: string, pid: number): Promise<PageRun> {
+  const before = await cpuSeconds(pid)
+  const result = await load(url, { seconds: 5 })
+  const cpu = (await cpuSeconds(pid)) - before
+  return { rate: result.requestsPerSecond, cpuPerRequest: cpu / (result.requestsPerSecond * 5) }
+}
+
+/** Downloads `url` once; returns bytes per second and the server's CPU seconds for it. */
+async function measuredDownload(url: string, pid: number): Promise<{ rate: number; cpu: number }> {
+  const before = await cpuSeconds(pid)
+  const rate = await downloadRate(url)
+  return { rate, cpu: (await cpuSeconds(pid)) - before }
+}
+
+type Server = { url: string; pid: number }
+
+async function pageFigures(app: Server, smallPage: string, largePage: string): Promise<void> {
+  for (const path of [smallPage, largePage]) {
+    const res = await fetch(app.url + path)
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`)
+    await res.arrayBuffer()
+    await load(app.url + path, { seconds: 1 })
+  }
+  const runs = { small: [] as PageRun[], large: [] as PageRun[] }
+  for (let round = 0; round < PAGE_ROUNDS; round++) {
+    runs.small.push(await measuredLoad(app.url + smallPage, app.pid))
+    runs.large.push(await measuredLoad(app.url + largePage, app.pid))
+  }
+  const rate = (xs: PageRun[]) => xs.reduce((sum, x) => sum + x.rate, 0) / xs.length
+  const cpuPerRequest = (xs: PageRun[]) => (xs.reduce((sum, x) => sum + x.cpuPerRequest, 0) / xs.length) * 1e6
+  table(
+    `HTTP: a page of 100 records from the middle of the release (autocannon, 20 connections, ${PAGE_ROUNDS} x 5 s each, alternating)`,
+    [
+      ['release', 'req/s (mean)', 'server CPU µs per request', 'large / small (req/s)', 'goal'],
+      [
+        `${fmt(SMALL, 0)} records (baseline)`,
+        fmt(rate(runs.small), 0),
+        fmt(cpuPerRequest(runs.small), 0),
+        '',
+        '',
+      ],
+      [
+        `${fmt(LARGE, 0)} records`,
+        fmt(rate(runs.large), 0),
+        fmt(cpuPerRequest(runs.large), 0),
+        fmt(rate(runs.large) / rate(runs.small), 2),
+        '>= 0.80',
+      ],
+    ],
+  )
+}
+
+type Download = { rate: number; cpu: number }
+
+async function downloadFigures(
+  when: string,
+  servers: { app: Server; bare: Server; download: string; bytes: number },
+): Promise<void> {
+  await downloadRate(servers.bare.url)
+  await downloadRate(servers.download)
+  const baseline: Download[] = []
+  const service: Download[] = []
+  for (let round = 0; round < DOWNLOAD_ROUNDS; round++) {
+    baseline.push(await measuredDownload(servers.bare.url, servers.bare.pid))
+    service.push(await measuredDownload(servers.download, servers.app.pid))
+  }
+  const best = (xs: Download[]) => Math.max(...xs.map((x) => x.rate))
+  const cpuPerGb = (xs: Download[]) =>
+    xs.reduce((sum, x) => sum + x.cpu, 0) / xs.length / (servers.bytes / 1e9)
+  table(
+    `Download of ${fmt(servers.bytes / 1e6)} MB ${when} (${DOWNLOAD_ROUNDS} full downloads each, alternating; node:http client)`,
+    [
+      ['server', 'best MB/s', 'server CPU s per GB (mean)', 'service / bare (MB/s)', 'goal'],
+      [
+        'bare node:http + fs.createReadStream (baseline)',
+        fmt(best(baseline) / 1e6),
+        fmt(cpuPerGb(baseline), 2),
+        '',
+        '',
+      ],
+      [
+        'service /download',
+        fmt(best(service) / 1e6),
+        fmt(cpuPerGb(service), 2),
+        fmt(best(service) / best(baseline), 2),
+        '>= 0.80',
+      ],
+    ],
+  )
+}
+
+export async function run(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-datasets-'))
+  const config = loadConfig({ DATA_DIR: dataDir })
+  const stores = { public: createFsStore(publicRoot(config)), private: createFsStore(privateRoot(config)) }
+  try {
+    const small = await publishSynthetic(stores, 'literary-context', SMALL)
+    const large = await publishSynthetic(stores, 'association-practice', LARGE)
+    table('Synthetic releases (built with the release builder)', [
+      ['release', 'records', 'records.jsonl (MB)', 'build (s)'],
+      ['small', fmt(SMALL, 0), fmt(small.bytes / 1e6), fmt(small.builtMs / 1000)],
+      ['large', fmt(LARGE, 0), fmt(large.bytes / 1e6), fmt(large.builtMs / 1000)],
+    ])
+
+    const smallRelease = await served(stores, 'literary-context')
+    const largeRelease = await served(stores, 'association-practice')
+    let s = 0
+    const smallRead = await timeIt(() => {
+      const start = (s++ * 97) % (SMALL - 100)
+      return smallRelease.lines(start, start + 100)
+    }, 5000)
+    let l = 0
+    const largeRead = await timeIt(() => {
+      const start = (l++ * 99_991) % (LARGE - 100)
+      return largeRelease.lines(start, start + 100)
+    }, 5000)
+    table('In-process: read 100 records at varying positions (microseconds)', [
+      ['release', 'median', 'p95', 'small median / large median', 'goal'],
+      [`${fmt(SMALL, 0)} records (baseline)`, fmt(smallRead.median), fmt(smallRead.p95), '', ''],
+      [
+        `${fmt(LARGE, 0)} records`,
+        fmt(largeRead.median),
+        fmt(largeRead.p95),
+        fmt(smallRead.median / largeRead.median, 2),
+        '>= 0.80',
+      ],
+    ])
+
+    const codec = createCursorCodec(async () => CURSOR_SECRET)
+    const smallPage = `/api/datasets/literary-context/records?cursor=${await codec.encode('literary-context', small.version, SMALL / 2)}`
+    const largePage = `/api/datasets/association-practice/records?cursor=${await codec.encode('association-practice', large.version, LARGE / 2)}`
+    const file = join(
+      publicRoot(config),
+      releaseFilePath('association-practice', large.version, 'records.jsonl'),
+    )
+    const app = await spawnServer('bench/servers/app.ts', {
+      DATA_DIR: dataDir,
+      CURSOR_SECRET: CURSOR_SECRET,
+    })
+    const bare = await spawnServer('bench/servers/file.ts', { BENCH_FILE: file })
+    const servers = {
+      app,
+      bare,
+      download: `${app.url}/api/datasets/association-practice/download`,
+      bytes: large.bytes,
+    }
+    try {
+      await downloadFigures('on a fresh server', servers)
+      await pageFigures(app, smallPage, largePage)
+      await downloadFigures('after the page load above', servers)
+    } finally {
+      await bare.close()
+      await app.close()
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}

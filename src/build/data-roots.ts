@@ -1,0 +1,16 @@
+/**
+ * The two storage roots under DATA_DIR. Kept apart from the release builders so that light tools (the
+ * operator CLI) can find the data without loading them.
+ */
+import { join } from 'node:path'
+import type { ServiceConfig } from '../config'
+
+/** Public releases (lexicon, usage, public datasets). */
+export function publicRoot(config: ServiceConfig): string {
+  return join(config.DATA_DIR, 'public')
+}
+
+/** Private data: protected releases and the key store, kept apart from anything public. */
+export function privateRoot(config: ServiceConfig): string {
+  return join(config.DATA_DIR, 'private')
+}

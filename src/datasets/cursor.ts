@@ -1,0 +1,134 @@
+/**
+ * Page cursors: opaque to clients, tamper-evident, bound to the dataset, the release version and the
+ * position. A cursor is base64url of: format byte, the 32 version bytes, the position (6 bytes, big-endian)
+ * and the first 16 bytes of HMAC-SHA-256 over all of that and the dataset name. The HMAC key is an operator
+ * secret shared by every instance serving the same data, so cursors survive restarts.
+ */
+import type { BlobStore } from '../storage/blob-store'
+import { toHex } from '../storage/digest'
+
+const FORMAT = 1
+const VERSION_BYTES = 32
+const POSITION_BYTES = 6
+const MAC_BYTES = 16
+const BODY_BYTES = 1 + VERSION_BYTES + POSITION_BYTES
+const CURSOR_BYTES = BODY_BYTES + MAC_BYTES
+
+/** Where the generated secret is kept when the operator does not set one (in the private store). */
+export const CURSOR_SECRET_FILE = 'cursor-secret'
+
+export type DecodedCursor =
+  { ok: true; version: string; position: number } | { ok: false; reason: 'malformed' | 'forged' }
+
+export type CursorCodec = {
+  encode(dataset: string, version: string, position: number): Promise<string>
+  decode(dataset: string, cursor: string): Promise<DecodedCursor>
+}
+
+const encoder = new TextEncoder()
+
+export function createCursorCodec(secret: () => Promise<string>): CursorCodec {
+  let key: Promise<CryptoKey> | null = null
+  const hmacKey = () =>
+    (key ??= secret()
+      .then((value) =>
+        crypto.subtle.importKey('raw', encoder.encode(value), { name: 'HMAC', hash: 'SHA-256' }, false, [
+          'sign',
+        ]),
+      )
+      .catch((err: unknown) => {
+        key = null
+        throw err
+      }))
+
+  async function mac(dataset: string, body: Uint8Array): Promise<Uint8Array> {
+    const label = encoder.encode(`lexicon-service cursor\n${dataset}\n`)
+    const message = new Uint8Array(label.byteLength + body.byteLength)
+    message.set(label)
+    message.set(body, label.byteLength)
+    return new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(), message)).subarray(0, MAC_BYTES)
+  }
+
+  return {
+    async encode(dataset, version, position) {
+      const bytes = new Uint8Array(CURSOR_BYTES)
+      bytes[0] = FORMAT
+      bytes.set(hexToBytes(version), 1)
+      writePosition(bytes, 1 + VERSION_BYTES, position)
+      bytes.set(await mac(dataset, bytes.subarray(0, BODY_BYTES)), BODY_BYTES)
+      return toBase64Url(bytes)
+    },
+    async decode(dataset, cursor) {
+      const bytes = fromBase64Url(cursor)
+      if (!bytes || bytes.byteLength !== CURSOR_BYTES || bytes[0] !== FORMAT)
+        return { ok: false, reason: 'malformed' }
+      const expected = await mac(dataset, bytes.subarray(0, BODY_BYTES))
+      if (!constantTimeEqual(expected, bytes.subarray(BODY_BYTES))) return { ok: false, reason: 'forged' }
+      return {
+        ok: true,
+        version: toHex(bytes.subarray(1, 1 + VERSION_BYTES)),
+        position: readPosition(bytes, 1 + VERSION_BYTES),
+      }
+    },
+  }
+}
+
+/**
+ * The operator's secret from configuration, else the one kept in the private store, created on first use
+ * (32 random bytes, hex) so that every instance sharing the data directory signs alike.
+ */
+export async function loadOrCreateCursorSecret(
+  privateStore: BlobStore,
+  configured?: string,
+): Promise<string> {
+  if (configured) return configured
+  const existing = await privateStore.read(CURSOR_SECRET_FILE)
+  const kept = existing ? new TextDecoder().decode(existing).trim() : ''
+  if (kept.length >= 32) return kept
+  const fresh = toHex(crypto.getRandomValues(new Uint8Array(32)))
+  await privateStore.write(CURSOR_SECRET_FILE, fresh + '\n')
+  return fresh
+}
+
+function writePosition(bytes: Uint8Array, at: number, position: number): void {
+  let rest = position
+  for (let i = POSITION_BYTES - 1; i >= 0; i--) {
+    bytes[at + i] = rest % 256
+    rest = Math.floor(rest / 256)
+  }
+}
+
+function readPosition(bytes: Uint8Array, at: number): number {
+  let position = 0
+  for (let i = 0; i < POSITION_BYTES; i++) position = position * 256 + (bytes[at + i] as number)
+  return position
+}
+
+function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.byteLength !== b.byteLength) return false
+  let diff = 0
+  for (let i = 0; i < a.byteLength; i++) diff |= (a[i] as number) ^ (b[i] as number)
+  return diff === 0
+}
+
+function hexToBytes(hex: string): Uint8Array {
+  const out = new Uint8Array(hex.length / 2)
+  for (let i = 0; i < out.byteLength; i++) out[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16)
+  return out
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+function fromBase64Url(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+    return Uint8Array.from(binary, (ch) => ch.charCodeAt(0))
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * Keeps a dataset's published release in step with what its content pipeline produces, for start-up and
+ * `npm run build:releases`: builds the input, and publishes it unless that exact version is already current
+ * and intact. A version the operator withdrew (revoked manifest, or removed pointer) is never put back.
+ */
+import { buildDatasetRelease } from './build'
+import type { DatasetReleaseInput } from './release-input'
+import { createDatasetReleases } from './releases'
+import { publishRelease, readManifest, readPointer, storeFor, type DatasetStores } from './storage'
+
+export type EnsureOutcome = 'published' | 'current' | 'withdrawn'
+
+export async function ensureDatasetRelease(
+  stores: DatasetStores,
+  input: DatasetReleaseInput,
+): Promise<{ version: string; outcome: EnsureOutcome }> {
+  const release = await buildDatasetRelease(input)
+  const { version } = release
+  const store = storeFor(stores, input.dataset)
+  const existing = await readManifest(store, input.dataset, version).catch(() => null)
+  const pointer = await readPointer(store, input.dataset).catch(() => null)
+  if (existing?.revoked || (existing && pointer === null)) return { version, outcome: 'withdrawn' }
+  if (pointer === version) {
+    const state = await createDatasetReleases(stores).current(input.dataset)
+    if (state.status === 'ready') return { version, outcome: 'current' }
+  }
+  await publishRelease(stores, release)
+  return { version, outcome: 'published' }
+}

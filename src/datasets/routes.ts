@@ -1,0 +1,354 @@
+/**
+ * The dataset routes of the contract (section 4.3): catalogue, manifest, records pages, one record and the
+ * download. Each request rechecks the key (private datasets) and the current release with its files; only
+ * the current release is served. Public answers are cached for an hour, private ones and errors never.
+ */
+import { createRoute, z } from '@hono/zod-openapi'
+import type { Context, MiddlewareHandler } from 'hono'
+import { requireScope } from '../auth/authenticate'
+import { CachePolicy } from '../http/cache'
+import { apiError, errorResponses } from '../http/errors'
+import { createRouter } from '../http/router'
+import { entityTag, parseRange, reprDigest, tagMatches } from './download'
+import { DATASET_NAMES, DATASET_VISIBILITY, type DatasetName } from './release-input'
+import { IntegrityError, type ServedRelease, type Unavailable } from './releases'
+import {
+  CatalogueSchema,
+  DatasetManifestSchema,
+  DatasetParamsSchema,
+  DatasetRecordSchema,
+  MAX_PAGE_SIZE,
+  PageQuerySchema,
+  PageSchema,
+  RecordParamsSchema,
+  VersionQuerySchema,
+  type Catalogue,
+  type DatasetRecord,
+} from './schemas'
+import type { DatasetService } from './service'
+
+const TAGS = ['Datasets']
+const ERRORS = {
+  400: 'Malformed `version` (not 64 lowercase hex), cursor, record id or `limit`, or a page outside the release.',
+  401: '`observed-language` only: key missing, invalid, revoked or expired (with `WWW-Authenticate: Bearer`).',
+  403: '`observed-language` only: the key does not carry the `observed-language` scope.',
+  404: 'Unknown dataset (`dataset_not_found`).',
+  409: '`version` (or the cursor) is not from the current release: restart from the manifest.',
+  503: 'No release published (`dataset_unavailable`), release withdrawn (`release_withdrawn`), private release not reviewed (`release_not_servable`), a file failed its integrity check (`integrity_failure`), or storage could not be read (`storage_error`).',
+}
+const RESTART_HINT =
+  'Fetch the manifest for the current version and restart from the first page; do not merge releases.'
+
+const catalogueRoute = createRoute({
+  method: 'get',
+  path: '/api/datasets',
+  tags: TAGS,
+  summary: 'The datasets, their routes, access rules and source terms',
+  responses: {
+    200: { description: 'The catalogue.', content: { 'application/json': { schema: CatalogueSchema } } },
+  },
+})
+
+const manifestRoute = createRoute({
+  method: 'get',
+  path: '/api/datasets/{dataset}',
+  tags: TAGS,
+  summary: 'The current release manifest of a dataset',
+  request: { params: DatasetParamsSchema, query: VersionQuerySchema },
+  responses: {
+    200: {
+      description: 'Version, status, source terms, schema, grouping rule, statistics and files with hashes.',
+      content: { 'application/json': { schema: DatasetManifestSchema } },
+    },
+    ...errorResponses(ERRORS),
+  },
+})
+
+const pageRoute = createRoute({
+  method: 'get',
+  path: '/api/datasets/{dataset}/records',
+  tags: TAGS,
+  summary: 'A page of at most 100 records, in release order',
+  request: { params: DatasetParamsSchema, query: PageQuerySchema },
+  responses: {
+    200: { description: 'The page.', content: { 'application/json': { schema: PageSchema } } },
+    ...errorResponses({
+      ...ERRORS,
+      409: 'The version or the cursor is not from the current release (`version_not_current`, `stale_cursor`).',
+    }),
+  },
+})
+
+const recordRoute = createRoute({
+  method: 'get',
+  path: '/api/datasets/{dataset}/records/{id}',
+  tags: TAGS,
+  summary: 'One record by id',
+  request: { params: RecordParamsSchema, query: VersionQuerySchema },
+  responses: {
+    200: { description: 'The record.', content: { 'application/json': { schema: DatasetRecordSchema } } },
+    ...errorResponses({
+      ...ERRORS,
+      404: 'Unknown dataset (`dataset_not_found`) or record (`record_not_found`).',
+    }),
+  },
+})
+
+const DOWNLOAD_HEADERS = {
+  ETag: { schema: { type: 'string' as const }, description: 'The release version, quoted.' },
+  'Repr-Digest': {
+    schema: { type: 'string' as const },
+    description: 'RFC 9530 SHA-256 of the whole file: `sha-256=:<base64>:`; the manifest has it in hex.',
+  },
+  'Accept-Ranges': { schema: { type: 'string' as const }, description: '`bytes`: resume with `Range`.' },
+}
+
+const downloadRoute = createRoute({
+  method: 'get',
+  path: '/api/datasets/{dataset}/download',
+  tags: TAGS,
+  summary: 'The whole release as checksummed JSONL, streamed; resumable with Range',
+  request: { params: DatasetParamsSchema, query: VersionQuerySchema },
+  responses: {
+    200: {
+      description: 'records.jsonl: one record a line, each with `releaseSource`.',
+      headers: DOWNLOAD_HEADERS,
+      content: { 'application/x-ndjson': { schema: z.string() } },
+    },
+    206: {
+      description: 'The byte range asked for with `Range` (with `Content-Range`).',
+      headers: DOWNLOAD_HEADERS,
+      content: { 'application/x-ndjson': { schema: z.string() } },
+    },
+    304: { description: '`If-None-Match` names the current version.' },
+    ...errorResponses({
+      ...ERRORS,
+      416: 'The range starts past the end of the file (`Content-Range: bytes */<length>`).',
+    }),
+  },
+})
+
+function datasetName(raw: string): DatasetName {
+  if ((DATASET_NAMES as readonly string[]).includes(raw)) return raw as DatasetName
+  throw apiError(404, 'dataset_not_found', `No dataset "${raw}".`, {
+    hint: `Datasets: ${DATASET_NAMES.join(', ')}. GET /api/datasets lists them.`,
+  })
+}
+
+function unavailableError(dataset: DatasetName, state: Unavailable) {
+  const retry = state.code === 'integrity_failure' || state.code === 'storage_error'
+  return apiError(503, state.code, state.reason, {
+    details: state.problems?.map((p) => ({ path: p.path, message: p.problem })),
+    hint:
+      state.code === 'release_withdrawn'
+        ? `GET /api/datasets/${dataset} shows when a new release is current.`
+        : undefined,
+    headers: retry ? { 'Retry-After': '30' } : undefined,
+  })
+}
+
+/** Successful answers: public datasets (and the catalogue) cached for an hour, private ones never. */
+const cacheByDataset: MiddlewareHandler = async (c, next) => {
+  await next()
+  if (c.res.status >= 400) return
+  const dataset = /^\/api\/datasets\/([^/]+)/.exec(c.req.path)?.[1] as DatasetName | undefined
+  const isPrivate = dataset !== undefined && DATASET_VISIBILITY[dataset] === 'private'
+  c.res.headers.set('Cache-Control', isPrivate ? CachePolicy.noStore : CachePolicy.publicData)
+}
+
+/** The key (private datasets), the verified current release and the version pin, in that order. */
+async function openRelease(
+  c: Context,
+  service: DatasetService,
+  raw: string,
+  version: string | undefined,
+): Promise<{ dataset: DatasetName; release: ServedRelease }> {
+  const dataset = datasetName(raw)
+  if (DATASET_VISIBILITY[dataset] === 'private') {
+    await requireScope(c.req.header('Authorization'), service.keys, dataset)
+  }
+  const state = await service.releases.current(dataset)
+  if (state.status === 'unavailable') throw unavailableError(dataset, state)
+  const current = state.release.manifest.version
+  if (version !== undefined && version !== current) {
+    throw apiError(
+      409,
+      'version_not_current',
+      `Version ${version} is not the current release of ${dataset}.`,
+      {
+        hint: `${RESTART_HINT} The current version is ${current}.`,
+      },
+    )
+  }
+  return { dataset, release: state.release }
+}
+
+/** Runs a read of release files; a file that changed under the read is an integrity failure, never a wrong answer. */
+async function readVerified<T>(dataset: DatasetName, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
+  } catch (err) {
+    if (!(err instanceof IntegrityError)) throw err
+    throw apiError(
+      503,
+      'integrity_failure',
+      `A file of the current ${dataset} release changed while it was read.`,
+      {
+        headers: { 'Retry-After': '30' },
+      },
+    )
+  }
+}
+
+const decoder = new TextDecoder()
+
+/** The stored JSONL lines as the text of one JSON array, parsed in one go. */
+function linesAsJsonArray(lines: Uint8Array): string {
+  const text = decoder.decode(lines)
+  return `[${text.endsWith('\n') ? text.slice(0, -1).replaceAll('\n', ',') : text}]`
+}
+
+export function datasetRoutes(service: DatasetService) {
+  const app = createRouter()
+  app.use('/api/datasets', cacheByDataset)
+  app.use('/api/datasets/*', cacheByDataset)
+
+  app.openapi(catalogueRoute, async (c) => {
+    const datasets: Catalogue['datasets'] = []
+    for (const dataset of DATASET_NAMES) {
+      const state = await service.releases.current(dataset)
+      const isPrivate = DATASET_VISIBILITY[dataset] === 'private'
+      const manifest = state.status === 'ready' ? state.release.manifest : null
+      const base = `/api/datasets/${dataset}`
+      datasets.push({
+        dataset,
+        visibility: DATASET_VISIBILITY[dataset],
+        access: { key: isPrivate, scope: isPrivate ? dataset : null },
+        available: manifest !== null,
+        unavailableReason: state.status === 'unavailable' ? state.code : null,
+        version: manifest && !isPrivate ? manifest.version : null,
+        recordCount: manifest && !isPrivate ? manifest.recordCount : null,
+        status: manifest?.status ?? null,
+        sourceTerms: manifest?.sourceTerms ?? null,
+        routes: {
+          manifest: base,
+          records: `${base}/records`,
+          record: `${base}/records/{id}`,
+          download: `${base}/download`,
+        },
+      })
+    }
+    return c.json({ datasets }, 200)
+  })
+
+  app.openapi(manifestRoute, async (c) => {
+    const { dataset } = c.req.valid('param')
+    const { version } = c.req.valid('query')
+    const { release } = await openRelease(c, service, dataset, version)
+    return c.json(release.manifest, 200)
+  })
+
+  app.openapi(pageRoute, async (c) => {
+    const { dataset: raw } = c.req.valid('param')
+    const { version, cursor, limit = MAX_PAGE_SIZE } = c.req.valid('query')
+    const { dataset, release } = await openRelease(c, service, raw, version)
+    const { manifest } = release
+    const total = manifest.recordCount
+    let position = 0
+    if (cursor !== undefined) {
+      const decoded = await service.cursors.decode(dataset, cursor)
+      if (!decoded.ok) {
+        throw apiError(
+          400,
+          'invalid_cursor',
+          `The cursor is ${decoded.reason === 'forged' ? 'not one this service issued for this dataset' : 'malformed'}.`,
+          {
+            hint: 'Pass the nextCursor of the previous page unchanged, or omit cursor for the first page.',
+          },
+        )
+      }
+      if (decoded.version !== manifest.version) {
+        throw apiError(
+          409,
+          'stale_cursor',
+          `The cursor belongs to release ${decoded.version}, not the current one.`,
+          {
+            hint: RESTART_HINT,
+          },
+        )
+      }
+      if (decoded.position >= total) {
+        throw apiError(
+          400,
+          'page_out_of_range',
+          `The cursor points at record ${decoded.position}; the release holds ${total}.`,
+        )
+      }
+      position = decoded.position
+    }
+    const end = Math.min(total, position + limit)
+    const lines = await readVerified(dataset, () => release.lines(position, end))
+    const nextCursor = end < total ? await service.cursors.encode(dataset, manifest.version, end) : null
+    return c.json(
+      {
+        version: manifest.version,
+        source: { releaseSource: manifest.releaseSource, sourceTerms: manifest.sourceTerms },
+        total,
+        count: end - position,
+        nextCursor,
+        records: JSON.parse(linesAsJsonArray(lines)) as DatasetRecord[],
+      },
+      200,
+    )
+  })
+
+  app.get('/api/datasets/:dataset/records/', () => {
+    throw apiError(400, 'invalid_request', 'Invalid param id: id must be 1 to 250 characters', {
+      details: [{ path: 'id', message: 'id must be 1 to 250 characters' }],
+    })
+  })
+
+  app.openapi(recordRoute, async (c) => {
+    const { dataset: raw, id } = c.req.valid('param')
+    const { version } = c.req.valid('query')
+    const { dataset, release } = await openRelease(c, service, raw, version)
+    const line = await readVerified(dataset, () => release.record(id))
+    if (!line) throw apiError(404, 'record_not_found', `No record "${id}" in the current ${dataset} release.`)
+    return c.json(JSON.parse(decoder.decode(line)) as DatasetRecord, 200)
+  })
+
+  app.openapi(downloadRoute, async (c) => {
+    const { dataset: raw } = c.req.valid('param')
+    const { version } = c.req.valid('query')
+    const { dataset, release } = await openRelease(c, service, raw, version)
+    const file = release.recordsFile
+    const tag = entityTag(release.manifest.version)
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/x-ndjson; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${dataset}-${release.manifest.version.slice(0, 12)}.jsonl"`,
+      ETag: tag,
+      'Repr-Digest': reprDigest(file.sha256),
+      'Accept-Ranges': 'bytes',
+    }
+    if (tagMatches(c.req.header('If-None-Match'), tag)) return c.body(null, 304, headers)
+    const ifRange = c.req.header('If-Range')
+    const range =
+      ifRange === undefined || ifRange === tag
+        ? parseRange(c.req.header('Range'), file.bytes)
+        : { kind: 'full' as const }
+    if (range.kind === 'unsatisfiable') {
+      throw apiError(416, 'range_not_satisfiable', `The file is ${file.bytes} bytes long.`, {
+        headers: { 'Content-Range': `bytes */${file.bytes}`, 'Accept-Ranges': 'bytes' },
+      })
+    }
+    const { start, end } = range.kind === 'partial' ? range : { start: 0, end: file.bytes }
+    headers['Content-Length'] = String(end - start)
+    if (range.kind === 'partial') headers['Content-Range'] = `bytes ${start}-${end - 1}/${file.bytes}`
+    const status = range.kind === 'partial' ? 206 : 200
+    if (c.req.method === 'HEAD') return c.body(null, status, headers)
+    const body = await readVerified(dataset, () => release.stream({ start, end }))
+    return c.body(body, status, headers)
+  })
+
+  return app
+}

@@ -1,0 +1,240 @@
+/**
+ * The dataset shapes, one zod schema each: the release manifest (also parsed when a release is read from
+ * storage), the catalogue, a page, one record, and the request parameters of the dataset routes.
+ */
+import { z } from '@hono/zod-openapi'
+import { DATASET_NAMES } from './release-input'
+
+export const VERSION_PATTERN = /^[a-f0-9]{64}$/
+export const MAX_PAGE_SIZE = 100
+export const MAX_RECORD_ID_LENGTH = 250
+export const MANIFEST_FORMAT = 'lexicon-service-dataset/1'
+
+const Sha256Schema = z.string().regex(VERSION_PATTERN)
+
+export const DatasetNameSchema = z.enum(DATASET_NAMES).openapi('DatasetName', {
+  description: '`observed-language` is private and needs a key with that scope.',
+})
+
+export const SourceWorkSchema = z
+  .object({
+    name: z.string(),
+    package: z
+      .object({ registry: z.enum(['npm', 'debian']), name: z.string(), version: z.string() })
+      .optional()
+      .openapi({ description: 'The npm or Debian package the text came from, with its exact version.' }),
+    license: z.string(),
+    url: z.string().optional(),
+    notes: z.string().optional(),
+  })
+  .openapi('SourceWork')
+
+export const SourceTermsSchema = z
+  .object({
+    title: z.string().min(1),
+    summary: z.string(),
+    license: z.string().min(1).openapi({ description: 'The terms under which the release is offered.' }),
+    attribution: z.string().min(1),
+    sources: z.array(SourceWorkSchema),
+    limitations: z
+      .array(z.string())
+      .openapi({ description: 'What the data is not and must not be used as.' }),
+  })
+  .openapi('SourceTerms')
+
+export const ReleaseSourceSchema = z
+  .object({
+    dataset: DatasetNameSchema,
+    version: Sha256Schema,
+    title: z.string(),
+    license: z.string(),
+    attribution: z.string(),
+    manifest: z.string().openapi({
+      description: 'Path of the release manifest, with its source terms.',
+      example: '/api/datasets/literary-context?version=…',
+    }),
+  })
+  .openapi('ReleaseSource', {
+    description: 'Release attribution; every record of the release carries it as `releaseSource`.',
+  })
+
+export const DatasetFileSchema = z
+  .object({
+    path: z.string().openapi({ description: 'File name inside the release.', example: 'records.jsonl' }),
+    role: z.enum(['records', 'line-offsets', 'id-index']),
+    mediaType: z.string(),
+    bytes: z.number().int().nonnegative(),
+    sha256: Sha256Schema,
+  })
+  .openapi('DatasetFile', { description: 'A release file with its byte length and SHA-256.' })
+
+export const GroupingSchema = z
+  .object({
+    key: z.string().openapi({ description: 'The record field that holds the variant-group key.' }),
+    rule: z.string().openapi({ description: 'How to keep groups together when splitting for evaluation.' }),
+  })
+  .openapi('Grouping')
+
+export const DatasetManifestSchema = z
+  .object({
+    format: z.literal(MANIFEST_FORMAT),
+    dataset: DatasetNameSchema,
+    version: Sha256Schema.openapi({
+      description:
+        'SHA-256 over the RFC 8785 canonical JSON of exactly `{records, schema, sourceTerms, status}` (records without `releaseSource`).',
+    }),
+    visibility: z.enum(['public', 'private']),
+    status: z.string().openapi({ example: 'public-domain-excerpts' }),
+    revoked: z
+      .boolean()
+      .openapi({ description: '`true` withdraws the release: every route of the dataset answers 503.' }),
+    recordCount: z.number().int().nonnegative(),
+    sourceTerms: SourceTermsSchema,
+    releaseSource: ReleaseSourceSchema,
+    schema: z
+      .record(z.string(), z.unknown())
+      .openapi({ description: 'JSON Schema of one record as built, before `releaseSource` is added.' }),
+    grouping: GroupingSchema.nullable(),
+    statistics: z.object({
+      records: z.number().int().nonnegative(),
+      groups: z.number().int().nonnegative().nullable(),
+      breakdown: z
+        .record(z.string(), z.unknown())
+        .openapi({ description: 'Spread of the data as the content pipeline reports it.' }),
+    }),
+    files: z.array(DatasetFileSchema),
+    indexes: z.object({
+      lineOffsets: z.object({
+        file: z.string(),
+        encoding: z.literal('uint64le').openapi({
+          description: 'recordCount + 1 byte offsets into records.jsonl; the last is its length.',
+        }),
+      }),
+      idIndex: z.object({
+        file: z.string(),
+        hash: z.literal('fnv1a32-utf8'),
+        buckets: z.number().int().positive().openapi({
+          description:
+            'Bucket b holds the ids whose hash mod `buckets` is b: (buckets + 1) uint64le offsets, then entries of uint32le ordinal, uint16le byte length and the UTF-8 id.',
+        }),
+      }),
+    }),
+  })
+  .openapi('DatasetManifest', {
+    description:
+      'A dataset release: version, status, `revoked`, source terms, schema, grouping rule, statistics and every file with its byte length and SHA-256.',
+  })
+
+export type DatasetManifest = z.infer<typeof DatasetManifestSchema>
+export type DatasetFile = z.infer<typeof DatasetFileSchema>
+export type ReleaseSource = z.infer<typeof ReleaseSourceSchema>
+
+export const CatalogueEntrySchema = z
+  .object({
+    dataset: DatasetNameSchema,
+    visibility: z.enum(['public', 'private']),
+    access: z.object({
+      key: z.boolean().openapi({ description: 'Whether a bearer key is needed.' }),
+      scope: z.string().nullable().openapi({ description: 'The scope the key must carry.' }),
+    }),
+    available: z.boolean(),
+    unavailableReason: z.string().nullable(),
+    version: Sha256Schema.nullable().openapi({ description: 'The current version of a public release.' }),
+    recordCount: z.number().int().nullable(),
+    status: z.string().nullable(),
+    sourceTerms: SourceTermsSchema.nullable(),
+    routes: z.object({
+      manifest: z.string(),
+      records: z.string(),
+      record: z.string(),
+      download: z.string(),
+    }),
+  })
+  .openapi('DatasetCatalogueEntry')
+
+export const CatalogueSchema = z
+  .object({ datasets: z.array(CatalogueEntrySchema) })
+  .openapi('DatasetCatalogue', {
+    description:
+      'Every dataset with its routes, access rule and source terms. Version and counts of private releases are shown only behind their key.',
+  })
+
+export type Catalogue = z.infer<typeof CatalogueSchema>
+
+export const DatasetRecordSchema = z
+  .object({ id: z.string(), releaseSource: ReleaseSourceSchema })
+  .catchall(z.unknown())
+  .openapi('DatasetRecord', {
+    description: 'One record: its own fields (see the manifest `schema`) and `releaseSource`.',
+  })
+
+export type DatasetRecord = z.infer<typeof DatasetRecordSchema>
+
+export const PageSchema = z
+  .object({
+    version: Sha256Schema,
+    source: z.object({ releaseSource: ReleaseSourceSchema, sourceTerms: SourceTermsSchema }),
+    total: z.number().int().nonnegative(),
+    count: z.number().int().nonnegative().max(MAX_PAGE_SIZE),
+    nextCursor: z.string().nullable().openapi({
+      description: 'Pass unchanged as `cursor` for the next page; null on the last page.',
+    }),
+    records: z.array(DatasetRecordSchema),
+  })
+  .openapi('DatasetPage')
+
+export const DatasetParamsSchema = z.object({
+  dataset: z
+    .string()
+    .max(64)
+    .openapi({
+      param: { name: 'dataset', in: 'path' },
+      description: 'One of `literary-context`, `association-practice`, `observed-language` (else 404).',
+      example: 'literary-context',
+    }),
+})
+
+export const RecordParamsSchema = DatasetParamsSchema.extend({
+  id: z
+    .string()
+    .min(1, 'id must be 1 to 250 characters')
+    .max(MAX_RECORD_ID_LENGTH, 'id must be 1 to 250 characters')
+    .openapi({
+      param: { name: 'id', in: 'path' },
+      description: 'Record id, 1 to 250 characters, URL-encoded.',
+    }),
+})
+
+const VersionQuery = z
+  .string()
+  .regex(VERSION_PATTERN, 'version must be 64 lowercase hex characters')
+  .optional()
+  .openapi({
+    param: { name: 'version', in: 'query' },
+    description: 'Pins the current release; another version answers 409.',
+  })
+
+export const VersionQuerySchema = z.object({ version: VersionQuery })
+
+export const PageQuerySchema = z.object({
+  version: VersionQuery,
+  cursor: z
+    .string()
+    .min(1, 'cursor must not be empty')
+    .max(200, 'cursor must be at most 200 characters')
+    .optional()
+    .openapi({
+      param: { name: 'cursor', in: 'query' },
+      description: 'Omit for the first page; otherwise the `nextCursor` of the previous page, unchanged.',
+    }),
+  limit: z.coerce
+    .number({ error: 'limit must be an integer from 1 to 100' })
+    .int('limit must be an integer from 1 to 100')
+    .min(1, 'limit must be an integer from 1 to 100')
+    .max(MAX_PAGE_SIZE, 'limit must be an integer from 1 to 100')
+    .optional()
+    .openapi({
+      param: { name: 'limit', in: 'query' },
+      description: 'Records per page, 1 to 100 (default 100).',
+    }),
+})

@@ -1,0 +1,117 @@
+/**
+ * Where dataset releases live in storage, and publishing and withdrawing them. Public datasets go to the
+ * public store, private ones to the private store. Per dataset:
+ *   datasets/{dataset}/releases/{version}/{file}   the release files
+ *   datasets/{dataset}/releases/{version}/manifest.json
+ *   datasets/{dataset}/current.json                 the current pointer: {"dataset", "version"}
+ * Publishing writes every file, then the manifest, then the pointer, so the pointer never names a release
+ * whose files are not all in place; a failure at any step leaves the previous release current.
+ */
+import type { BlobStore } from '../storage/blob-store'
+import { serializeManifest, type BuiltRelease } from './build'
+import { DATASET_VISIBILITY, type DatasetName } from './release-input'
+import { DatasetManifestSchema, VERSION_PATTERN, type DatasetManifest } from './schemas'
+
+export type DatasetStores = { public: BlobStore; private: BlobStore }
+
+export function storeFor(stores: DatasetStores, dataset: DatasetName): BlobStore {
+  return DATASET_VISIBILITY[dataset] === 'private' ? stores.private : stores.public
+}
+
+export function pointerPath(dataset: DatasetName): string {
+  return `datasets/${dataset}/current.json`
+}
+
+export function releasePrefix(dataset: DatasetName): string {
+  return `datasets/${dataset}/releases`
+}
+
+export function releaseFilePath(dataset: DatasetName, version: string, file: string): string {
+  return `${releasePrefix(dataset)}/${version}/${file}`
+}
+
+export function manifestPath(dataset: DatasetName, version: string): string {
+  return releaseFilePath(dataset, version, 'manifest.json')
+}
+
+const decoder = new TextDecoder()
+
+/** The version the current pointer names, or null when there is no pointer. */
+export async function readPointer(store: BlobStore, dataset: DatasetName): Promise<string | null> {
+  const bytes = await store.read(pointerPath(dataset))
+  return bytes ? parsePointer(bytes, dataset) : null
+}
+
+export function parsePointer(bytes: Uint8Array, dataset: DatasetName): string {
+  const parsed = parseJson(bytes) as { dataset?: unknown; version?: unknown } | undefined
+  if (parsed?.dataset !== dataset || typeof parsed.version !== 'string') {
+    throw new Error(`${pointerPath(dataset)} is not a valid pointer`)
+  }
+  if (!VERSION_PATTERN.test(parsed.version))
+    throw new Error(`${pointerPath(dataset)} names an invalid version`)
+  return parsed.version
+}
+
+export function parseManifest(bytes: Uint8Array, dataset: DatasetName, version: string): DatasetManifest {
+  const parsed = DatasetManifestSchema.safeParse(parseJson(bytes))
+  if (!parsed.success) throw new Error('the release manifest does not match its schema')
+  if (parsed.data.dataset !== dataset || parsed.data.version !== version) {
+    throw new Error('the release manifest names another dataset or version than the pointer')
+  }
+  return parsed.data
+}
+
+function parseJson(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(decoder.decode(bytes))
+  } catch {
+    return undefined
+  }
+}
+
+export async function readManifest(
+  store: BlobStore,
+  dataset: DatasetName,
+  version: string,
+): Promise<DatasetManifest | null> {
+  const bytes = await store.read(manifestPath(dataset, version))
+  return bytes ? parseManifest(bytes, dataset, version) : null
+}
+
+/** Files, then manifest, then pointer. Returns the version now current. */
+export async function publishRelease(stores: DatasetStores, release: BuiltRelease): Promise<string> {
+  const { dataset, version } = release.manifest
+  const store = storeFor(stores, dataset)
+  for (const file of release.files)
+    await store.write(releaseFilePath(dataset, version, file.path), file.bytes)
+  await store.write(manifestPath(dataset, version), serializeManifest(release.manifest))
+  await store.write(pointerPath(dataset), JSON.stringify({ dataset, version }) + '\n')
+  return version
+}
+
+/**
+ * Withdraws the current release by setting `revoked: true` in its manifest. With `expectedVersion`, only
+ * that release is withdrawn (a guard against withdrawing a release published in the meantime).
+ */
+export async function revokeCurrentRelease(
+  stores: DatasetStores,
+  dataset: DatasetName,
+  expectedVersion?: string,
+): Promise<DatasetManifest> {
+  const store = storeFor(stores, dataset)
+  const version = await readPointer(store, dataset)
+  if (!version) throw new Error(`${dataset} has no current release`)
+  if (expectedVersion && expectedVersion !== version) {
+    throw new Error(`the current release of ${dataset} is ${version}, not ${expectedVersion}`)
+  }
+  const manifest = await readManifest(store, dataset, version)
+  if (!manifest) throw new Error(`the manifest of ${dataset} ${version} is missing`)
+  const revoked = { ...manifest, revoked: true }
+  await store.write(manifestPath(dataset, version), serializeManifest(revoked))
+  return revoked
+}
+
+/** Withdraws by removing the current pointer; the release files stay for the operator to purge. */
+export async function removePointer(stores: DatasetStores, dataset: DatasetName): Promise<void> {
+  await storeFor(stores, dataset).remove(pointerPath(dataset))
+}
