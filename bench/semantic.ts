@@ -117,7 +117,7 @@ export async function run(): Promise<void> {
   ])
   console.log('baseline: tokenize the passage and look up the first meaning of the same targets, no context.')
   console.log(
-    `CPU per call is user + system time of this process; when it is well below the median, other processes on the machine were taking the cores (load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores).`,
+    `CPU per call: user + system time of the whole process (GC threads included), which other processes cannot inflate; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores during the run.`,
   )
 
   const dir = await mkdtemp(join(tmpdir(), 'bench-semantic-'))
