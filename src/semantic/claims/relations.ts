@@ -21,6 +21,8 @@ type LemmaFacts = {
 }
 
 const ANCESTOR_DEPTH = 12
+/** Lemmas whose facts are kept (a few kilobytes each, mostly ancestor sets) before the memo starts over. */
+const FACTS_CACHE_LIMIT = 20_000
 
 const factsCache = perLexicon(() => new Map<string, LemmaFacts>())
 
@@ -96,7 +98,7 @@ function facts(lexicon: Lexicon, lemma: string): LemmaFacts {
       frontier = next
     }
   }
-  if (cache.size >= 100_000) cache.clear()
+  if (cache.size >= FACTS_CACHE_LIMIT) cache.clear()
   cache.set(lemma, result)
   return result
 }

@@ -112,14 +112,21 @@ export function buildSignature(lexicon: Lexicon, sense: number, heldOut?: string
   return bag
 }
 
+/**
+ * Signatures kept at most (about 5 KB each): all 207,000 meanings would take about a gigabyte, so the
+ * oldest built is dropped first once this many are held; everyday text uses far fewer.
+ */
+const SIGNATURE_CACHE_LIMIT = 40_000
+
 const signatureCache = perLexicon(() => new Map<number, Signature>())
 
-/** The meaning's signature, built on first use and kept. */
+/** The meaning's signature, built on first use and kept while the cache has room. */
 export function signatureOf(lexicon: Lexicon, sense: number): Signature {
   const cache = signatureCache(lexicon)
   let signature = cache.get(sense)
   if (!signature) {
     signature = buildSignature(lexicon, sense)
+    if (cache.size >= SIGNATURE_CACHE_LIMIT) cache.delete(cache.keys().next().value as number)
     cache.set(sense, signature)
   }
   return signature
