@@ -13,7 +13,7 @@ export const METHOD = {
   id: METHOD_ID,
   features: [
     'frequency: WordNet sense tag counts, smoothed by sense order',
-    'overlap: extended Lesk between nearby content words (and words tied to them) and each meaning’s definition, examples, synonyms and related meanings',
+    'overlap: extended Lesk between nearby content words and each meaning’s definition, examples, synonyms and related meanings (hypernyms, hyponyms, similar meanings, derivations, domains, parts and wholes), weighted by rarity',
     'partOfSpeech: agreement with a light contextual tagger',
     'domain: lexicographer-file (supersense) coherence with the neighbouring words',
     'discourse: one sense per discourse across occurrences of the same word',
