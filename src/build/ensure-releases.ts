@@ -3,7 +3,9 @@
  * Used by `npm install` (postinstall), by `npm run build:releases` and by the Node entry point at start.
  */
 import type { ServiceConfig } from '../config'
+import { ensureDatasetReleases } from '../datasets/sources/ensure-node'
 import { compileInstalledWordnet } from '../lexicon/build-node'
+import type { Lexicon } from '../lexicon/lexicon'
 import { loadLexicon, publishLexicon, verifyLexiconRelease } from '../lexicon/release'
 import { createFsStore } from '../storage/fs-store'
 import { ensureUsageRelease } from '../usage/build-node'
@@ -18,6 +20,8 @@ type Options = {
    */
   hashes?: boolean
   log?: (line: string) => void
+  /** false leaves the dataset releases alone (tests that need only the lexicon and usage). */
+  datasets?: boolean
 }
 
 export { privateRoot, publicRoot }
@@ -42,17 +46,21 @@ export async function ensureReleases(config: ServiceConfig, options: Options = {
       `lexicon: built release ${compiled.manifest.release.slice(0, 12)} in ${Math.round(performance.now() - started)} ms`,
     )
   }
-  const usage = await ensureUsageRelease(store, {
-    lexiconRelease,
-    lexicon: async () => {
+  let loading: Promise<Lexicon> | null = null
+  const lexicon = () =>
+    (loading ??= (async () => {
       const loaded = await loadLexicon(store)
       if (loaded.status !== 'ready')
         throw new Error(`the lexicon release just built does not load: ${loaded.reason}`)
       return loaded.lexicon
-    },
-    force: options.force,
-    log,
-  })
+    })())
+  const usage = await ensureUsageRelease(store, { lexiconRelease, lexicon, force: options.force, log })
   if (usage === 'built') built.push('usage')
-  return { ok: true, built }
+  if (options.datasets === false) return { ok: true, built }
+  const datasets = await ensureDatasetReleases(
+    { public: store, private: createFsStore(privateRoot(config)) },
+    { lexiconRelease, lexicon, force: options.force, log },
+  )
+  built.push(...datasets.built)
+  return { ok: datasets.failed.length === 0, built }
 }

@@ -36,6 +36,13 @@ const ERRORS = {
   409: '`version` (or the cursor) is not from the current release: restart from the manifest.',
   503: 'No release published (`dataset_unavailable`), release withdrawn (`release_withdrawn`), private release not reviewed (`release_not_servable`), a file failed its integrity check (`integrity_failure`), or storage could not be read (`storage_error`).',
 }
+/** Every dataset route answers other methods with a plain-text 405 (spec 4.3), from the shared middleware. */
+const METHOD_NOT_ALLOWED = {
+  405: {
+    description: 'A method other than GET, HEAD or OPTIONS: plain-text body and an `Allow` header.',
+    content: { 'text/plain': { schema: z.string() } },
+  },
+}
 const RESTART_HINT =
   'Fetch the manifest for the current version and restart from the first page; do not merge releases.'
 
@@ -46,6 +53,7 @@ const catalogueRoute = createRoute({
   summary: 'The datasets, their routes, access rules and source terms',
   responses: {
     200: { description: 'The catalogue.', content: { 'application/json': { schema: CatalogueSchema } } },
+    ...METHOD_NOT_ALLOWED,
   },
 })
 
@@ -61,6 +69,7 @@ const manifestRoute = createRoute({
       content: { 'application/json': { schema: DatasetManifestSchema } },
     },
     ...errorResponses(ERRORS),
+    ...METHOD_NOT_ALLOWED,
   },
 })
 
@@ -76,6 +85,7 @@ const pageRoute = createRoute({
       ...ERRORS,
       409: 'The version or the cursor is not from the current release (`version_not_current`, `stale_cursor`).',
     }),
+    ...METHOD_NOT_ALLOWED,
   },
 })
 
@@ -91,6 +101,7 @@ const recordRoute = createRoute({
       ...ERRORS,
       404: 'Unknown dataset (`dataset_not_found`) or record (`record_not_found`).',
     }),
+    ...METHOD_NOT_ALLOWED,
   },
 })
 
@@ -125,6 +136,7 @@ const downloadRoute = createRoute({
       ...ERRORS,
       416: 'The range starts past the end of the file (`Content-Range: bytes */<length>`).',
     }),
+    ...METHOD_NOT_ALLOWED,
   },
 })
 

@@ -58,6 +58,8 @@ export type SemanticDeps = {
 }
 
 const UNAVAILABLE = 'The lexicon release is not loaded or failed its integrity check.'
+const INTERNAL =
+  'The service failed to answer (`internal_error`); an unavailable release is a record, not an error.'
 const POST_ERRORS = {
   400: 'Invalid JSON (`invalid_json`) or a field outside its bounds (`invalid_request`, `details` names it).',
   413: `Body larger than ${BOUNDS.bodyBytes} bytes (\`body_too_large\`).`,
@@ -163,7 +165,10 @@ const capabilitiesRoute = createRoute({
   path: '/v1',
   tags: ['Semantic'],
   summary: 'Semantic capability discovery',
-  responses: { ...ok('Routes, bounds, meanings and releases.', CapabilitiesSchema), ...errorResponses({}) },
+  responses: {
+    ...ok('Routes, bounds, meanings and releases.', CapabilitiesSchema),
+    ...errorResponses({ 500: INTERNAL }),
+  },
 })
 
 const releasesRoute = createRoute({
@@ -173,7 +178,7 @@ const releasesRoute = createRoute({
   summary: 'Release records the semantic routes rest on',
   responses: {
     ...ok('Each release with its version hash and attribution.', ReleasesResultSchema),
-    ...errorResponses({}),
+    ...errorResponses({ 500: INTERNAL }),
   },
 })
 

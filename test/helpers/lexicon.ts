@@ -15,7 +15,7 @@ export const dataRoot = publicRoot(config)
 
 export function testLexicon(): Promise<Lexicon> {
   loading ??= (async () => {
-    await ensureReleases(config)
+    await ensureReleases(config, { datasets: false })
     const state = await loadLexicon(createFsStore(dataRoot))
     if (state.status !== 'ready') throw new Error(`test lexicon unavailable: ${state.reason}`)
     return state.lexicon

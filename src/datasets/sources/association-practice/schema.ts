@@ -1,0 +1,58 @@
+/** JSON Schema of one association-practice record as released. */
+import { LINKED_CATEGORIES } from './links'
+
+export const ASSOCIATION_PRACTICE_SCHEMA: Record<string, unknown> = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  title: 'association-practice record',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'notice', 'cue', 'responses'],
+  properties: {
+    id: { type: 'string', minLength: 1, maxLength: 250, description: 'cue word and part of speech' },
+    notice: {
+      type: 'string',
+      description: 'states that the record is practice material, not a validated graph',
+    },
+    cue: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['word', 'partOfSpeech', 'meaningIds'],
+      properties: {
+        word: { type: 'string' },
+        partOfSpeech: { enum: ['noun', 'verb', 'adjective', 'adverb'] },
+        meaningIds: { type: 'array', items: { type: 'string', description: 'WordNet sense key' } },
+      },
+    },
+    responses: {
+      type: 'array',
+      minItems: 2,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['word', 'category', 'evidence'],
+        properties: {
+          word: { type: 'string' },
+          category: { enum: [...LINKED_CATEGORIES, 'no-recorded-link'] },
+          evidence: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['meaningIds', 'excerptIds'],
+            properties: {
+              relation: { type: 'string', description: 'the WordNet relation behind a lexicon link' },
+              meaningIds: {
+                type: 'array',
+                items: { type: 'string' },
+                description: "the cue's meaning, then the response's where there is one",
+              },
+              excerptIds: {
+                type: 'array',
+                items: { type: 'string' },
+                description: 'literary-context record IDs whose excerpts hold both words',
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+}

@@ -1,0 +1,55 @@
+/**
+ * Node-only access to the sources the project installs: npm packages (through their own entry points, with
+ * the exact installed version) and Debian packages (files under /usr/share, version from dpkg).
+ */
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { gunzipSync } from 'node:zlib'
+import type { Edition } from './literary-context/works'
+
+const require = createRequire(import.meta.url)
+
+export class MissingSourceError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'MissingSourceError'
+  }
+}
+
+/** The installed version of an npm package, without loading it. */
+export function npmEdition(name: string): Edition {
+  try {
+    const version = (require(`${name}/package.json`) as { version: string }).version
+    return { registry: 'npm', package: name, version }
+  } catch (err) {
+    throw new MissingSourceError(`npm package ${name} is not installed (run npm install): ${String(err)}`)
+  }
+}
+
+/** Loads an installed npm package by name and reports its installed version. */
+export function npmPackage<T>(name: string): { value: T; edition: Edition } {
+  const edition = npmEdition(name)
+  return { value: require(name) as T, edition }
+}
+
+/** The installed version of a Debian package, from dpkg. */
+export function debianVersion(name: string): string {
+  try {
+    return execFileSync('dpkg-query', ['-W', '-f=${Version}', name], { encoding: 'utf8' }).trim()
+  } catch {
+    throw new MissingSourceError(
+      `Debian package ${name} is not installed (apt-get install ${name}; it is listed in .ci/apt-packages)`,
+    )
+  }
+}
+
+export function gcideEdition(): Edition {
+  return { registry: 'debian', package: 'dict-gcide', version: debianVersion('dict-gcide') }
+}
+
+/** The dictd text of Debian's dict-gcide (a dictzip file, which gunzip reads). */
+export function gcideText(): { text: string; edition: Edition } {
+  const edition = gcideEdition()
+  return { text: gunzipSync(readFileSync('/usr/share/dictd/gcide.dict.dz')).toString('utf8'), edition }
+}

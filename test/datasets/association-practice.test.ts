@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { buildDatasetRelease } from '../../src/datasets/build'
+import type { SenseRow } from '../../src/lexicon/compile'
+import {
+  buildAssociationPractice,
+  PRACTICE_NOTICE,
+  PROMPT_PLAN,
+  type AssociationPracticeRecord,
+  type AssociationPracticeSources,
+} from '../../src/datasets/sources/association-practice/build'
+import {
+  anyLink,
+  contentLemmas,
+  cooccurrenceIndex,
+  LINKED_CATEGORIES,
+  pointersFrom,
+} from '../../src/datasets/sources/association-practice/links'
+import type { LiteraryContextRecord } from '../../src/datasets/sources/literary-context/schema'
+import { canonicalJson } from '../../src/storage/canonical-json'
+import { literaryContextInput, literaryContextSources } from '../helpers/content'
+import { schemaViolations } from '../helpers/json-schema'
+import { testLexicon } from '../helpers/lexicon'
+
+const lexicon = await testLexicon()
+const literary = await literaryContextInput()
+const excerpts = literary.records as unknown as LiteraryContextRecord[]
+const sources: AssociationPracticeSources = {
+  literaryContext: {
+    records: excerpts,
+    sourceWork: { name: 'literary-context (excerpt IDs)', license: 'see literary-context' },
+  },
+  stopwords: literaryContextSources().stopwords,
+}
+const input = await buildAssociationPractice(sources, lexicon)
+const records = input.records as unknown as AssociationPracticeRecord[]
+const stopwords = new Set(sources.stopwords.words)
+const index = cooccurrenceIndex(lexicon, excerpts, stopwords)
+const excerptById = new Map(excerpts.map((r) => [r.id, r]))
+
+const CATEGORY_SYMBOLS: Record<string, string[]> = {
+  opposite: ['!'],
+  broader: ['@', '@i'],
+  narrower: ['~', '~i'],
+  'part-or-whole': ['#m', '#s', '#p', '%m', '%s', '%p'],
+  'derived-form': ['+', '\\', '<'],
+}
+
+function sense(id: string): number {
+  const index = lexicon.senseByKey.get(id)
+  assert.ok(index !== undefined, `${id} is not a meaning ID of the lexicon`)
+  return index
+}
+
+describe('association-practice content', () => {
+  it('holds 1,050 prompts with the planned spread of cue parts of speech', () => {
+    assert.equal(records.length, 1050)
+    for (const [pos, quota] of Object.entries(PROMPT_PLAN.quotas)) {
+      assert.equal(records.filter((r) => r.cue.partOfSpeech === pos).length, quota, pos)
+    }
+    assert.equal(new Set(records.map((r) => r.id)).size, records.length)
+    assert.deepEqual(schemaViolations(input.schema, records), [])
+  })
+
+  it('states on every record and in the terms that it is practice material, not a validated graph', () => {
+    assert.match(PRACTICE_NOTICE, /not a validated semantic graph/)
+    for (const r of records) assert.equal(r.notice, PRACTICE_NOTICE)
+    assert.equal(input.status, 'practice-material')
+    assert.match(input.sourceTerms.summary, /not a validated semantic graph/)
+    assert.ok(input.sourceTerms.limitations.includes(PRACTICE_NOTICE))
+  })
+
+  it('draws cues from literary-context targets, with all their meanings', () => {
+    const targets = new Set(excerpts.map((r) => `${r.target.word}:${r.target.partOfSpeech}`))
+    for (const r of records) {
+      assert.equal(r.id, `${r.cue.word}:${r.cue.partOfSpeech}`)
+      assert.ok(targets.has(r.id), r.id)
+      assert.ok(r.cue.meaningIds.length > 0)
+    }
+  })
+
+  it('backs every labelled response with evidence that checks out against its source', () => {
+    for (const r of records) {
+      const words = r.responses.map((x) => x.word)
+      assert.equal(new Set(words).size, words.length, `${r.id} repeats a response`)
+      assert.ok(!words.includes(r.cue.word))
+      assert.ok(r.responses.length >= PROMPT_PLAN.minLinkedCategories + 1)
+      assert.equal(r.responses.filter((x) => x.category === 'no-recorded-link').length, 1)
+      for (const response of r.responses) {
+        const { meaningIds, excerptIds } = response.evidence
+        const where = `${r.id} → ${response.word} (${response.category})`
+        if (meaningIds[0]) assert.ok(r.cue.meaningIds.includes(meaningIds[0]), where)
+        switch (response.category) {
+          case 'same-meaning': {
+            const [a, b] = meaningIds.map(sense) as [number, number]
+            assert.equal((lexicon.senses[a] as SenseRow)[2], (lexicon.senses[b] as SenseRow)[2], where)
+            assert.equal((lexicon.senses[b] as SenseRow)[1], response.word, where)
+            break
+          }
+          case 'in-definition': {
+            const synset = lexicon.synsets[(lexicon.senses[sense(meaningIds[0] as string)] as SenseRow)[2]]
+            assert.ok(contentLemmas(lexicon, synset?.[3] ?? '', stopwords).has(response.word), where)
+            break
+          }
+          case 'seen-together':
+            assert.ok(excerptIds.length > 0, where)
+            for (const id of excerptIds) {
+              const lemmas = index.lemmasOf.get(id)
+              assert.ok(excerptById.has(id) && lemmas?.has(r.cue.word) && lemmas.has(response.word), where)
+            }
+            break
+          case 'no-recorded-link':
+            assert.deepEqual(response.evidence, { meaningIds: [], excerptIds: [] })
+            assert.ok(!anyLink(lexicon, r.cue.word, response.word, index, stopwords), where)
+            break
+          default: {
+            const [from, to] = meaningIds.map(sense) as [number, number]
+            const symbols = CATEGORY_SYMBOLS[response.category] ?? []
+            assert.ok(
+              pointersFrom(lexicon, from).some(
+                ([symbol, target]) => target === to && symbols.includes(symbol),
+              ),
+              where,
+            )
+            assert.equal((lexicon.senses[to] as SenseRow)[1], response.word, where)
+          }
+        }
+      }
+    }
+  })
+
+  it('counts its categories in the statistics', () => {
+    const byCategory = (input.statistics as { responsesByCategory: Record<string, number> })
+      .responsesByCategory
+    for (const category of [...LINKED_CATEGORIES, 'no-recorded-link']) {
+      const count = records.flatMap((r) => r.responses).filter((x) => x.category === category).length
+      assert.ok(count > 0, category)
+      assert.equal(byCategory[category], count, category)
+    }
+  })
+
+  it('rebuilds to an identical input from the same sources', async () => {
+    const again = await buildAssociationPractice(sources, lexicon)
+    assert.equal(canonicalJson(again), canonicalJson(input))
+    assert.equal((await buildDatasetRelease(again)).version, (await buildDatasetRelease(input)).version)
+  })
+})
