@@ -6,6 +6,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   lexicon: () => import('./lexicon'),
   semantic: () => import('./semantic'),
   datasets: () => import('./datasets'),
+  argument: () => import('./argument'),
 }
 
 const wanted = process.argv.slice(2)

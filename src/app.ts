@@ -8,6 +8,7 @@ import type { DatasetService } from './datasets/service'
 import { CachePolicy, cacheControl } from './http/cache'
 import { healthRoutes } from './http/health'
 import { useSharedMiddleware } from './http/middleware'
+import { argumentRoutes } from './argument/routes'
 import { createRouter } from './http/router'
 import type { LexiconProvider } from './lexicon/release'
 import { lexiconRoutes } from './lexicon/routes'
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
   )
   app.route('/', lexiconRoutes(deps.lexicon))
   app.route('/', usageRoutes(deps.usage))
+  app.route('/', argumentRoutes(deps.lexicon))
   if (deps.datasets) app.route('/', datasetRoutes(deps.datasets))
   app.route(
     '/',

@@ -13,7 +13,7 @@ export function jsonBody(maxBytes: number): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw apiError(413, 'body_too_large', `The request body is larger than ${maxBytes} bytes.`, {
+      throw apiError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes.`, {
         hint: 'Send a shorter passage or fewer items; the bounds are listed at GET /v1.',
         // The rest of the body is never read, so the connection cannot carry another request.
         headers: { Connection: 'close' },

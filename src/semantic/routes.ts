@@ -62,7 +62,7 @@ const INTERNAL =
   'The service failed to answer (`internal_error`); an unavailable release is a record, not an error.'
 const POST_ERRORS = {
   400: 'Invalid JSON (`invalid_json`) or a field outside its bounds (`invalid_request`, `details` names it).',
-  413: `Body larger than ${BOUNDS.bodyBytes} bytes (\`body_too_large\`).`,
+  413: `Body larger than ${BOUNDS.bodyBytes} bytes (\`payload_too_large\`).`,
   415: 'Body not JSON (`unsupported_media_type`).',
 }
 

@@ -59,14 +59,14 @@ describe('semantic POST bodies: JSON only, bounded, never cached', () => {
       assert.equal(at.status, 400, 'read and validated, not refused for size')
       const past = await postError(server, path, bodyOfBytes(BOUNDS.bodyBytes + 1))
       assert.equal(past.status, 413)
-      assert.equal(past.body.code, 'body_too_large')
+      assert.equal(past.body.code, 'payload_too_large')
       assert.equal(past.headers.get('cache-control'), 'no-store')
     })
 
     it(`${path}: 413 while reading a chunked body with no Content-Length`, async () => {
       const answer = await postChunked(server.url + path, BOUNDS.bodyBytes + 50_000)
       assert.equal(answer.status, 413)
-      assert.equal(ErrorSchema.parse(JSON.parse(answer.body)).code, 'body_too_large')
+      assert.equal(ErrorSchema.parse(JSON.parse(answer.body)).code, 'payload_too_large')
     })
 
     it(`${path}: 405 with Allow for GET`, async () => {

@@ -1,0 +1,88 @@
+/**
+ * Polarity and strength cues between a sentence and a matched sentence: where they share vocabulary but one
+ * has a negation, hedge, booster or quantifier the other lacks (or another quantifier), an observation says
+ * so for a human to read both. These are observations about words, never verdicts about meaning.
+ */
+import type { CueClass, Quantity } from './cue-words'
+import type { AnalyzedSentence, CueAt, FieldRef } from './document'
+import { passage, type SideNames } from './passages'
+import type { CueObservation } from './schemas'
+
+/** A match must share at least this many terms before cues are compared: one shared word is too thin. */
+export const CUE_MIN_SHARED_TERMS = 2
+
+const CLASSES: CueClass[] = ['negation', 'hedge', 'booster', 'quantifier']
+
+export function compareCues(
+  sentence: AnalyzedSentence,
+  sentenceRef: FieldRef,
+  match: AnalyzedSentence,
+  matchRef: FieldRef,
+  sharedTerms: string[],
+  names: SideNames,
+): CueObservation[] {
+  if (sharedTerms.length < CUE_MIN_SHARED_TERMS) return []
+  const out: CueObservation[] = []
+  for (const cue of CLASSES) {
+    const here = sentence.cues.filter((c) => c.cue === cue)
+    const there = match.cues.filter((c) => c.cue === cue)
+    const observation =
+      cue === 'quantifier'
+        ? quantifierObservation(here, there, names)
+        : presenceObservation(cue, here, there, names)
+    if (observation === null) continue
+    out.push({
+      cue,
+      match: passage(matchRef, match),
+      words: here.map((c) => cueWord(c, sentenceRef)),
+      matchWords: there.map((c) => cueWord(c, matchRef)),
+      observation: `${observation} Both use ${quoteList(sharedTerms.slice(0, 4))}; worth a human look at the two sentences side by side.`,
+    })
+  }
+  return out
+}
+
+function cueWord(c: CueAt, ref: FieldRef): CueObservation['words'][number] {
+  return c.quantity === undefined
+    ? { passage: passage(ref, c), word: c.word }
+    : { passage: passage(ref, c), word: c.word, quantity: c.quantity }
+}
+
+const PRESENCE_PHRASES: Record<Exclude<CueClass, 'quantifier'>, { has: string; gloss: string }> = {
+  negation: { has: 'a negation', gloss: 'the two may differ in polarity' },
+  hedge: { has: 'a hedge', gloss: 'the two may differ in how firmly they state it' },
+  booster: { has: 'a booster', gloss: 'the two may differ in how strongly they state it' },
+}
+
+function presenceObservation(
+  cue: Exclude<CueClass, 'quantifier'>,
+  here: CueAt[],
+  there: CueAt[],
+  names: SideNames,
+): string | null {
+  if (here.length > 0 === there.length > 0) return null
+  const { has, gloss } = PRESENCE_PHRASES[cue]
+  const [withCue, without, words] =
+    here.length > 0 ? [names.sentence, names.match, here] : [names.match, names.sentence, there]
+  return `The ${withCue} has ${has} (${quoteList(words.map((w) => w.word))}) and the ${without} has none: ${gloss}.`
+}
+
+function quantifierObservation(here: CueAt[], there: CueAt[], names: SideNames): string | null {
+  const mine = quantities(here)
+  const theirs = quantities(there)
+  if (mine.join() === theirs.join()) return null
+  const describe = (words: CueAt[], side: string) =>
+    words.length === 0
+      ? `the ${side} has no quantifier`
+      : `the ${side} uses ${words.map((w) => `"${w.word}" (${w.quantity})`).join(', ')}`
+  const first = describe(here, names.sentence)
+  return `${first.charAt(0).toUpperCase()}${first.slice(1)} where ${describe(there, names.match)}.`
+}
+
+function quantities(words: CueAt[]): Quantity[] {
+  return [...new Set(words.map((w) => w.quantity as Quantity))].sort()
+}
+
+function quoteList(words: string[]): string {
+  return [...new Set(words)].map((w) => `"${w}"`).join(', ')
+}

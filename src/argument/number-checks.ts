@@ -1,0 +1,109 @@
+/**
+ * Numbers, percentages and dates of a sentence compared with those of the same kind in its listed matched
+ * sentences, and looked up across every target sentence, so a reader sees where a figure comes from or where
+ * the texts give another one. A figure found nowhere is reported as not found, never as wrong.
+ */
+import type { AnalyzedField, FieldRef } from './document'
+import { PLACES_LISTED } from './limits'
+import { targetSentence, type RankedMatch, type TargetIndex } from './compare'
+import type { NumberMention } from './numbers'
+import { passage, type SideNames } from './passages'
+import type { NumberCheck } from './schemas'
+
+/** Kind and value → every target sentence (global id) and mention with it, in target order. */
+export type NumberIndex = Map<string, Array<{ id: number; mention: NumberMention }>>
+
+const keyOf = (m: NumberMention) => `${m.kind}:${m.value}`
+
+export function buildNumberIndex(index: TargetIndex): NumberIndex {
+  const out: NumberIndex = new Map()
+  for (let id = 0; id < index.fieldOf.length; id++) {
+    for (const mention of targetSentence(index, id).numbers) {
+      const list = out.get(keyOf(mention))
+      if (list) list.push({ id, mention })
+      else out.set(keyOf(mention), [{ id, mention }])
+    }
+  }
+  return out
+}
+
+const KIND_NAMES: Record<NumberMention['kind'], string> = {
+  number: 'number',
+  percent: 'percentage',
+  'percentage-points': 'percentage-point figure',
+  date: 'date',
+}
+
+export function checkNumbers(
+  field: AnalyzedField,
+  mentions: NumberMention[],
+  listed: RankedMatch[],
+  index: TargetIndex,
+  numbers: NumberIndex,
+  names: SideNames,
+): NumberCheck[] {
+  const listedIds = new Set(listed.map((m) => m.id))
+  return mentions.map((mention) => {
+    const inMatches: NumberCheck['inMatches'] = []
+    for (const match of listed) {
+      const target = index.fields[index.fieldOf[match.id] as number] as AnalyzedField
+      for (const other of targetSentence(index, match.id).numbers) {
+        if (other.kind !== mention.kind) continue
+        inMatches.push({
+          passage: passage(target.ref, other),
+          text: target.text.slice(other.start, other.end),
+          value: other.value,
+          sameValue: other.value === mention.value,
+        })
+      }
+    }
+    const others = (numbers.get(keyOf(mention)) ?? []).filter((n) => !listedIds.has(n.id))
+    const elsewhere = others.slice(0, PLACES_LISTED).map((n) => passage(refOf(index, n.id), n.mention))
+    const text = field.text.slice(mention.start, mention.end)
+    const status: NumberCheck['status'] = inMatches.some((n) => n.sameValue)
+      ? 'same-value-in-match'
+      : inMatches.length > 0
+        ? 'other-value-in-match'
+        : 'not-in-matches'
+    return {
+      passage: passage(field.ref, mention),
+      text,
+      kind: mention.kind,
+      value: mention.value,
+      status,
+      inMatches,
+      elsewhere,
+      elsewhereTotal: others.length,
+      observation: observe(text, mention.kind, status, inMatches, others.length, names),
+    }
+  })
+}
+
+function refOf(index: TargetIndex, id: number): FieldRef {
+  return (index.fields[index.fieldOf[id] as number] as AnalyzedField).ref
+}
+
+function observe(
+  text: string,
+  kind: NumberMention['kind'],
+  status: NumberCheck['status'],
+  inMatches: NumberCheck['inMatches'],
+  elsewhere: number,
+  names: SideNames,
+): string {
+  const kindName = KIND_NAMES[kind]
+  const also =
+    elsewhere > 0
+      ? ` The same value appears in ${elsewhere} other sentence${elsewhere === 1 ? '' : 's'} of ${names.targets}.`
+      : ''
+  if (status === 'same-value-in-match') return `"${text}" also appears in a matched ${names.match}.${also}`
+  if (status === 'other-value-in-match') {
+    const values = [...new Set(inMatches.map((n) => `"${n.text}"`))].join(', ')
+    return `The matched ${names.match}s give another ${kindName} (${values}) where the ${names.sentence} has "${text}": worth a human look.${also}`
+  }
+  const nowhere =
+    elsewhere > 0
+      ? also
+      : ` It does not appear in ${names.targets} either; that is not a finding that it is wrong, only that these texts do not give it.`
+  return `No ${kindName} in the matched ${names.match}s.${nowhere}`
+}

@@ -1,0 +1,462 @@
+/**
+ * The argument routes' shapes, one zod schema each: the review request (`ArgumentInput`, shared by local and
+ * cloud mode), the local review result and the capabilities document. Used for validation, for types and for
+ * the OpenAPI document.
+ */
+import { z } from '@hono/zod-openapi'
+import { ARGUMENT_LIMITS } from './limits'
+import { countSentences } from './segment'
+
+const L = ARGUMENT_LIMITS
+const UNIT_NOTE = 'Characters are UTF-16 code units (what JavaScript `String.length` counts).'
+
+/** A string bounded in characters and, when `maxSentences` is given, in sentences. */
+function boundedText(field: string, maxCharacters: number, maxSentences?: number, minCharacters = 0) {
+  let schema = z.string({ error: `${field} must be a string` })
+  if (minCharacters > 0) {
+    schema = schema.min(minCharacters, {
+      error: `${field} must be at least ${minCharacters} character${minCharacters === 1 ? '' : 's'}`,
+      abort: true,
+    })
+  }
+  schema = schema.max(maxCharacters, {
+    error: `${field} must be at most ${maxCharacters.toLocaleString('en-US')} characters (UTF-16 code units)`,
+    abort: true,
+  })
+  if (maxSentences === undefined) return schema
+  return schema.superRefine((value, ctx) => {
+    const sentences = countSentences(value)
+    if (sentences > maxSentences) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${field} must be at most ${maxSentences} sentences (it has ${sentences}; the sentence rule is in GET /api/argument)`,
+      })
+    }
+  })
+}
+
+export const ArgumentSourceSchema = z
+  .strictObject({
+    id: z
+      .string({ error: 'id must be a string' })
+      .min(L.sources.id.minCharacters, 'id must not be empty')
+      .max(L.sources.id.maxCharacters, `id must be at most ${L.sources.id.maxCharacters} characters`)
+      .openapi({
+        description: 'Unique within the request; passages into this source name it.',
+        example: 's1',
+      }),
+    label: z
+      .string({ error: 'label must be a string' })
+      .min(L.sources.label.minCharacters, 'label must not be empty')
+      .max(L.sources.label.maxCharacters, `label must be at most ${L.sources.label.maxCharacters} characters`)
+      .openapi({ description: 'How the source is cited.', example: 'Health survey 2023, p. 4' }),
+    text: boundedText('text', L.sources.text.maxCharacters, L.sources.text.maxSentences).openapi({
+      description: `The source text, at most ${L.sources.text.maxCharacters.toLocaleString('en-US')} characters and ${L.sources.text.maxSentences} sentences. ${UNIT_NOTE}`,
+    }),
+    url: z
+      .string({ error: 'url must be a string' })
+      .max(L.sources.url.maxCharacters, `url must be at most ${L.sources.url.maxCharacters} characters`)
+      .optional()
+      .openapi({
+        description:
+          'Where the source comes from: metadata only, echoed back, never fetched or followed by the service.',
+      }),
+  })
+  .openapi('ArgumentSource')
+
+export const ArgumentInputSchema = z
+  .strictObject({
+    text: boundedText('text', L.text.maxCharacters, L.text.maxSentences, L.text.minCharacters).openapi({
+      description: `The argument: ${L.text.minCharacters} to ${L.text.maxCharacters.toLocaleString('en-US')} characters, at most ${L.text.maxSentences} sentences. ${UNIT_NOTE}`,
+      example: 'The survey shows that all residents support the new park.',
+    }),
+    context: boundedText('context', L.context.maxCharacters)
+      .optional()
+      .openapi({
+        description: `Background the argument responds to, at most ${L.context.maxCharacters.toLocaleString('en-US')} characters. Its vocabulary counts as known when listing argument terms that no source uses.`,
+      }),
+    reply: boundedText('reply', L.reply.maxCharacters)
+      .optional()
+      .openapi({
+        description: `A reply to the argument, at most ${L.reply.maxCharacters.toLocaleString('en-US')} characters: compared with the argument (what it takes up, what it leaves aside).`,
+      }),
+    sources: z
+      .array(ArgumentSourceSchema, { error: 'sources must be an array' })
+      .max(L.sources.maxCount, `sources must have at most ${L.sources.maxCount} entries`)
+      .default([])
+      .openapi({ description: `At most ${L.sources.maxCount} sources, each with a unique id.` }),
+    mode: z.enum(['local', 'cloud'], { error: 'mode must be "local" or "cloud"' }).default('local').openapi({
+      description:
+        '`local` (default): deterministic text checks, no key. `cloud`: model-assisted review, needs a key with the `argument-review` entitlement, `consent: true`, and a configured provider.',
+    }),
+    consent: z.boolean({ error: 'consent must be a boolean' }).optional().openapi({
+      description:
+        'Must be `true` in cloud mode: consent to send the texts to the AI provider. Ignored in local mode.',
+    }),
+  })
+  .superRefine((input, ctx) => {
+    const seen = new Map<string, number>()
+    input.sources.forEach((source, index) => {
+      const first = seen.get(source.id)
+      if (first === undefined) seen.set(source.id, index)
+      else {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sources', index, 'id'],
+          message: `id must be unique within the request ("${source.id}" is also sources.${first}.id)`,
+        })
+      }
+    })
+    if (input.mode === 'cloud' && input.consent !== true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['consent'],
+        message: 'consent must be true in cloud mode (the texts are sent to an AI provider)',
+      })
+    }
+  })
+  .openapi('ArgumentInput', {
+    description: `The review request. JSON, at most ${L.requestBytes.toLocaleString('en-US')} bytes. ${UNIT_NOTE} Unknown fields are refused.`,
+  })
+
+export type ArgumentInput = z.infer<typeof ArgumentInputSchema>
+
+export const PassageSchema = z
+  .object({
+    field: z.enum(['text', 'context', 'reply', 'source']),
+    sourceId: z.string().optional().openapi({ description: 'The source id, when `field` is `source`.' }),
+    start: z.number().int().nonnegative(),
+    end: z.number().int().nonnegative(),
+  })
+  .openapi('Passage', {
+    description:
+      'A half-open range [start, end) of UTF-16 code units into the original submitted field: `text.slice(start, end)` in JavaScript. Emoji and combining marks count as their code units.',
+  })
+
+const TermOccurrencesSchema = z
+  .object({
+    term: z.string().openapi({ description: 'The lemmatized term.', example: 'study' }),
+    passages: z.array(PassageSchema).openapi({ description: 'Where its words are, in text order.' }),
+  })
+  .openapi('TermOccurrences')
+
+const SentenceMatchSchema = z
+  .object({
+    passage: PassageSchema.openapi({ description: 'The matched sentence.' }),
+    sentence: z
+      .number()
+      .int()
+      .openapi({ description: 'Index of the matched sentence in its field, from 0.' }),
+    score: z
+      .number()
+      .openapi({ description: 'Weighted overlap score from 0 to 1 (rule in GET /api/argument).' }),
+    sharedTerms: z.array(TermOccurrencesSchema).openapi({
+      description: 'Terms both sentences use, heaviest first; passages are in the matched sentence.',
+    }),
+  })
+  .openapi('SentenceMatch')
+
+const NumberKindSchema = z.enum(['number', 'percent', 'percentage-points', 'date'])
+
+const NumberCheckSchema = z
+  .object({
+    passage: PassageSchema,
+    text: z.string().openapi({ example: '45%' }),
+    kind: NumberKindSchema,
+    value: z.string().openapi({ description: 'Normalized value: decimal, or ISO date.', example: '45' }),
+    status: z.enum(['same-value-in-match', 'other-value-in-match', 'not-in-matches']).openapi({
+      description:
+        'Compared with numbers of the same kind in the listed matched sentences: one has the same value; only other values; none of that kind.',
+    }),
+    inMatches: z.array(
+      z.object({ passage: PassageSchema, text: z.string(), value: z.string(), sameValue: z.boolean() }),
+    ),
+    elsewhere: z.array(PassageSchema).openapi({
+      description: 'The same kind and value in sentences that are not listed matches (first 5).',
+    }),
+    elsewhereTotal: z.number().int(),
+    observation: z.string(),
+  })
+  .openapi('NumberCheck')
+
+const CueWordSchema = z.object({
+  passage: PassageSchema,
+  word: z.string(),
+  quantity: z.enum(['universal', 'partial', 'none']).optional(),
+})
+
+const CueObservationSchema = z
+  .object({
+    cue: z.enum(['negation', 'hedge', 'booster', 'quantifier']),
+    match: PassageSchema.openapi({ description: 'The matched sentence the cue is compared with.' }),
+    words: z.array(CueWordSchema).openapi({ description: 'Cue words of this kind in the sentence.' }),
+    matchWords: z
+      .array(CueWordSchema)
+      .openapi({ description: 'Cue words of this kind in the matched sentence.' }),
+    observation: z.string().openapi({ description: 'A text observation for a human reader, not a verdict.' }),
+  })
+  .openapi('CueObservation')
+
+const SentenceReviewSchema = z
+  .object({
+    index: z.number().int(),
+    passage: PassageSchema,
+    terms: z
+      .array(TermOccurrencesSchema)
+      .openapi({ description: 'Content terms of the sentence, in text order.' }),
+    matches: z
+      .array(SentenceMatchSchema)
+      .openapi({ description: 'The best matched sentences sharing content terms (at most 5), best first.' }),
+    otherMatchingSentences: z
+      .number()
+      .int()
+      .openapi({ description: 'How many more sentences share at least one term but are not listed.' }),
+    numbers: z.array(NumberCheckSchema),
+    cues: z.array(CueObservationSchema),
+  })
+  .openapi('SentenceReview')
+
+const QuotationSchema = z
+  .object({
+    passage: PassageSchema.openapi({ description: 'The quoted words, without the quote marks.' }),
+    quote: z.string(),
+    status: z.enum(['verbatim', 'normalized', 'in-parts', 'not-found']),
+    places: z.array(PassageSchema).openapi({
+      description: 'Where it was found (first 5 per text); for `in-parts`, one passage per part.',
+    }),
+    placesTotal: z.number().int(),
+    observation: z.string(),
+  })
+  .openapi('Quotation')
+
+const UnusedSourceTermSchema = z.object({
+  term: z.string(),
+  count: z.number().int().openapi({ description: 'Occurrences in all sources.' }),
+  sources: z.array(z.string()).openapi({ description: 'Ids of the sources that use it.' }),
+  first: PassageSchema,
+  inMatchedSentences: z.boolean().openapi({
+    description: 'Whether it occurs in a source sentence listed as a match of an argument sentence.',
+  }),
+})
+
+const MeaningNoteSchema = z
+  .object({
+    term: z.string(),
+    passages: z.array(PassageSchema).openapi({ description: 'Its occurrences in the argument.' }),
+    sharedInSentences: z
+      .number()
+      .int()
+      .openapi({ description: 'Argument sentences in which it is a shared term of a listed match.' }),
+    meanings: z.array(
+      z.object({
+        id: z.string().openapi({ description: 'Meaning ID (WordNet sense key).', example: 'bank%1:14:00::' }),
+        partOfSpeech: z.enum(['noun', 'verb', 'adjective', 'adverb']),
+        definition: z.string(),
+      }),
+    ),
+    meaningsTotal: z.number().int(),
+    note: z.string(),
+  })
+  .openapi('MeaningNote')
+
+const ReplyReviewSchema = z
+  .object({
+    sentences: z.array(SentenceReviewSchema).openapi({
+      description: 'Each reply sentence compared with the argument sentences (passages in `text`).',
+    }),
+    quotations: z
+      .array(QuotationSchema)
+      .openapi({ description: 'Quotations in the reply, checked against the argument, then the sources.' }),
+    takesUp: z.array(
+      z.object({
+        sentence: z.number().int(),
+        passage: PassageSchema,
+        bestScore: z.number(),
+        replySentences: z.array(z.number().int()),
+        sharedTerms: z.array(z.string()),
+      }),
+    ),
+    leavesAside: z.array(z.object({ sentence: z.number().int(), passage: PassageSchema })),
+    terms: z.object({
+      takenUp: z
+        .array(TermOccurrencesSchema)
+        .openapi({ description: 'Argument terms the reply uses (reply passages).' }),
+      leftAside: z
+        .array(TermOccurrencesSchema)
+        .openapi({ description: 'Argument terms the reply never uses (argument passages).' }),
+      newInReply: z
+        .array(TermOccurrencesSchema)
+        .openapi({ description: 'Reply terms the argument never uses (reply passages).' }),
+    }),
+  })
+  .openapi('ReplyReview')
+
+export const TextCheckReviewSchema = z
+  .object({
+    mode: z.literal('local'),
+    method: z.literal('text-checks'),
+    notices: z.array(z.string()).openapi({ description: 'What this review is and is not.' }),
+    lexicon: z
+      .object({ release: z.string() })
+      .openapi({ description: 'The lexicon release used for terms.' }),
+    fields: z.object({
+      text: z.object({ characters: z.number().int(), sentences: z.number().int() }),
+      context: z.object({ characters: z.number().int(), sentences: z.number().int() }).nullable(),
+      reply: z.object({ characters: z.number().int(), sentences: z.number().int() }).nullable(),
+      sources: z.array(
+        z.object({
+          id: z.string(),
+          label: z.string(),
+          url: z.string().optional(),
+          characters: z.number().int(),
+          sentences: z.number().int(),
+        }),
+      ),
+    }),
+    sentences: z
+      .array(SentenceReviewSchema)
+      .openapi({ description: 'Each argument sentence against the sources.' }),
+    quotations: z
+      .array(QuotationSchema)
+      .openapi({ description: 'Quotations in the argument, checked against the sources, then the context.' }),
+    vocabulary: z.object({
+      unsourced: z.array(TermOccurrencesSchema).openapi({
+        description: 'Argument terms that no source and not the context uses, in order of first use.',
+      }),
+      unusedSourceTerms: z.array(UnusedSourceTermSchema).openapi({
+        description:
+          'Source terms the argument never uses, most frequent first (ties in order of first appearance in the request), at most 50: the topics of the sources the argument leaves out.',
+      }),
+      unusedSourceTermsTotal: z
+        .number()
+        .int()
+        .openapi({ description: 'How many distinct source terms the argument never uses, listed or not.' }),
+    }),
+    meaningNotes: z.array(MeaningNoteSchema),
+    meaningNotesTotal: z
+      .number()
+      .int()
+      .openapi({ description: 'Notes that qualified, listed or not (at most 16 listed).' }),
+    reply: ReplyReviewSchema.nullable(),
+  })
+  .openapi('TextCheckReview', {
+    description:
+      'A deterministic vocabulary comparison: the same input gives the same bytes. It is not entailment and not fact-checking; an absent match is not a negative factual judgment.',
+  })
+
+export type TextCheckReview = z.infer<typeof TextCheckReviewSchema>
+export type Passage = z.infer<typeof PassageSchema>
+export type TermOccurrences = z.infer<typeof TermOccurrencesSchema>
+export type SentenceReview = z.infer<typeof SentenceReviewSchema>
+export type NumberCheck = z.infer<typeof NumberCheckSchema>
+export type CueObservation = z.infer<typeof CueObservationSchema>
+export type Quotation = z.infer<typeof QuotationSchema>
+export type MeaningNote = z.infer<typeof MeaningNoteSchema>
+export type ReplyReview = z.infer<typeof ReplyReviewSchema>
+export type UnusedSourceTerm = z.infer<typeof UnusedSourceTermSchema>
+
+const ModeSchema = z.object({
+  mode: z.enum(['local', 'cloud']),
+  method: z.enum(['text-checks', 'model-assisted']),
+  configured: z
+    .boolean()
+    .openapi({ description: 'Set up on this deployment now; not a promise that a provider is available.' }),
+  needsKey: z.boolean(),
+  needsConsent: z.boolean(),
+  summary: z.string(),
+  means: z.array(z.string()),
+  doesNotMean: z.array(z.string()),
+  requires: z.array(z.string()).openapi({ description: 'What configuration the mode needs.' }),
+})
+
+const CharacterBoundsSchema = z.object({
+  minCharacters: z.number().int().optional(),
+  maxCharacters: z.number().int(),
+  maxSentences: z.number().int().optional(),
+})
+
+export const CapabilitiesSchema = z
+  .object({
+    service: z.literal('argument-review'),
+    configurationNote: z.string(),
+    modes: z.array(ModeSchema),
+    keys: z.object({
+      scheme: z.string(),
+      entitlement: z.string(),
+      localReview: z.string(),
+      cloudReview: z.string(),
+      transcription: z.string(),
+    }),
+    consent: z.array(z.string()),
+    limits: z.object({
+      characterUnit: z.string(),
+      request: z.object({ maxBytes: z.number().int(), contentType: z.string() }),
+      text: CharacterBoundsSchema,
+      context: CharacterBoundsSchema,
+      reply: CharacterBoundsSchema,
+      sources: z.object({
+        maxCount: z.number().int(),
+        id: CharacterBoundsSchema,
+        label: CharacterBoundsSchema,
+        text: CharacterBoundsSchema,
+        url: CharacterBoundsSchema,
+        uniqueIds: z.boolean(),
+        urlFetched: z.literal(false),
+      }),
+      cloud: z.object({
+        maxCentralClaims: z.number().int(),
+        maxDictionaryTerms: z.number().int(),
+        maxCandidateSensesPerTerm: z.number().int(),
+        providerTimeoutSeconds: z.number().int(),
+        retries: z.number().int(),
+      }),
+      burstRateLimit: z.object({
+        appliesTo: z.array(z.string()),
+        status: z.literal(429),
+        exampleConfiguration: z.string(),
+        note: z.string(),
+      }),
+    }),
+    transcription: z.object({
+      route: z.string(),
+      configured: z.boolean(),
+      needsKey: z.boolean(),
+      consentHeader: z.object({ name: z.string(), value: z.string() }),
+      maxRequestBytes: z.number().int(),
+      maxClientFileBytes: z.number().int(),
+      fileTypes: z.array(
+        z.object({ name: z.string(), extensions: z.array(z.string()), mediaTypes: z.array(z.string()) }),
+      ),
+      notes: z.array(z.string()),
+    }),
+    textChecks: z.object({
+      sentences: z.string(),
+      terms: z.string(),
+      stopWords: z.array(z.string()).openapi({ description: 'Words left out of the comparison.' }),
+      score: z.string(),
+      matchesPerSentence: z.number().int(),
+      numbers: z.string(),
+      quotations: z.string(),
+      cues: z.string(),
+      cueWords: z.object({
+        negation: z.array(z.string()),
+        hedge: z.array(z.string()),
+        booster: z.array(z.string()),
+        quantifier: z.object({
+          universal: z.array(z.string()),
+          partial: z.array(z.string()),
+          none: z.array(z.string()),
+        }),
+      }),
+      meaningNotes: z.string(),
+      placesListed: z.number().int(),
+      passages: z.string(),
+    }),
+    notices: z.array(z.string()),
+  })
+  .openapi('ArgumentCapabilities', {
+    description:
+      'Modes and their configuration on this deployment (not a promise of provider availability), every bound, transcription file types and sizes, consent rules and what each method means and does not mean.',
+  })
+
+export type Capabilities = z.infer<typeof CapabilitiesSchema>

@@ -1,0 +1,85 @@
+/**
+ * One field's sentences compared with an indexed set of target sentences: for each sentence its content
+ * terms, its best matches with their shared terms, its numbers against the matches, and its cue observations.
+ * Used for the argument against the sources and for a reply against the argument.
+ */
+import { rank, roundScore, targetSentence, type Ranking, type TargetIndex } from './compare'
+import { compareCues } from './cue-checks'
+import { rangesOf, type AnalyzedField, type AnalyzedSentence, type TermTable } from './document'
+import { MATCHES_PER_SENTENCE } from './limits'
+import { buildNumberIndex, checkNumbers } from './number-checks'
+import { passage, type SideNames } from './passages'
+import type { SentenceReview, TermOccurrences } from './schemas'
+import { collectOccurrences, toOccurrences } from './vocabulary'
+
+export type Compared = { reviews: SentenceReview[]; rankings: Ranking[] }
+
+/** Each sentence of `query` against the target index: ranked matches, shared terms, numbers and cues. */
+export function compareField(
+  query: AnalyzedField,
+  index: TargetIndex,
+  table: TermTable,
+  sides: SideNames,
+  rankLimit: number,
+): Compared {
+  const numbers = buildNumberIndex(index)
+  const rankings: Ranking[] = []
+  const reviews = query.sentences.map((sentence, i): SentenceReview => {
+    const ranking = rank(index, sentence, rankLimit)
+    rankings.push(ranking)
+    const listed = ranking.listed.slice(0, MATCHES_PER_SENTENCE)
+    const matches = listed.map((m) => {
+      const field = index.fields[index.fieldOf[m.id] as number] as AnalyzedField
+      const target = targetSentence(index, m.id)
+      const shared = [...m.shared].sort((a, b) => byWeight(index, table, a, b))
+      return {
+        passage: passage(field.ref, target),
+        sentence: index.sentenceOf[m.id] as number,
+        score: roundScore(m.score),
+        sharedTerms: shared.map((term) => ({
+          term: table.terms[term] as string,
+          passages: rangesOf(field, target, term).map((r) => passage(field.ref, r)),
+        })),
+      }
+    })
+    const cues = listed.flatMap((m, k) =>
+      compareCues(
+        sentence,
+        query.ref,
+        targetSentence(index, m.id),
+        (index.fields[index.fieldOf[m.id] as number] as AnalyzedField).ref,
+        (matches[k] as SentenceReview['matches'][number]).sharedTerms.map((t) => t.term),
+        sides,
+      ),
+    )
+    return {
+      index: i,
+      passage: passage(query.ref, sentence),
+      terms: sentenceTerms(query, sentence, table),
+      matches,
+      otherMatchingSentences: ranking.matchingCount - listed.length,
+      numbers: checkNumbers(query, sentence.numbers, listed, index, numbers, sides),
+      cues,
+    }
+  })
+  return { reviews, rankings }
+}
+
+/** Heavier (rarer) terms first, then alphabetical. */
+export function byWeight(index: TargetIndex, table: TermTable, a: number, b: number): number {
+  return (index.weights[b] as number) - (index.weights[a] as number) || compareTerms(table, a, b)
+}
+
+function compareTerms(table: TermTable, a: number, b: number): number {
+  const x = table.terms[a] as string
+  const y = table.terms[b] as string
+  return x < y ? -1 : x > y ? 1 : 0
+}
+
+function sentenceTerms(
+  field: AnalyzedField,
+  sentence: AnalyzedSentence,
+  table: TermTable,
+): TermOccurrences[] {
+  return toOccurrences(table, collectOccurrences(field, sentence.firstWord, sentence.endWord, new Map()))
+}
