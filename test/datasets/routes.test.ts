@@ -271,6 +271,7 @@ describe('dataset routes over HTTP', () => {
       '401',
       '403',
       '404',
+      '405',
       '409',
       '503',
     ])
