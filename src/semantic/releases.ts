@@ -21,21 +21,23 @@ export interface ReleaseSource {
 /** What another feature adds to the `/v1` discovery document and release list. */
 export type V1Extension = { routes: RouteDescriptionBody[]; releases: ReleaseSource[] }
 
+/** The record of a release that cannot be served now, with the reason. */
+export function unavailableRecord(
+  name: string,
+  kind: string,
+  reason: string,
+  readBy: string[] = [],
+): ReleaseRecord {
+  return { name, kind, status: 'unavailable', version: null, reason, attribution: null, readBy }
+}
+
 export function lexiconReleaseSource(provider: LexiconProvider, readBy: string[]): ReleaseSource {
   return {
     name: 'lexicon',
     async describe() {
       const state = await provider.current()
       if (state.status !== 'ready') {
-        return {
-          name: 'lexicon',
-          kind: 'lexicon',
-          status: 'unavailable',
-          version: null,
-          reason: state.reason,
-          attribution: null,
-          readBy,
-        }
+        return unavailableRecord('lexicon', 'lexicon', state.reason, readBy)
       }
       const { manifest } = state.lexicon
       return {
@@ -66,15 +68,7 @@ export function usageReleaseSource(provider: UsageProvider): ReleaseSource {
     async describe() {
       const state = await provider.current()
       if (state.status !== 'ready') {
-        return {
-          name: 'usage',
-          kind: 'usage',
-          status: 'unavailable',
-          version: null,
-          reason: state.reason,
-          attribution: null,
-          readBy: [],
-        }
+        return unavailableRecord('usage', 'usage', state.reason)
       }
       const { source, version } = state.catalog.manifest
       return {
@@ -105,15 +99,7 @@ export function publicDatasetReleaseSources(releases: DatasetReleases): ReleaseS
     async describe() {
       const state = await releases.current(name)
       if (state.status !== 'ready') {
-        return {
-          name,
-          kind: 'dataset',
-          status: 'unavailable',
-          version: null,
-          reason: `${state.code}: ${state.reason}`,
-          attribution: null,
-          readBy: [],
-        }
+        return unavailableRecord(name, 'dataset', `${state.code}: ${state.reason}`)
       }
       const { version, sourceTerms } = state.release.manifest
       return {
@@ -141,15 +127,7 @@ export async function describeReleases(sources: readonly ReleaseSource[]): Promi
       try {
         return await source.describe()
       } catch (err) {
-        return {
-          name: source.name,
-          kind: 'unknown',
-          status: 'unavailable' as const,
-          version: null,
-          reason: `could not be described: ${String(err)}`,
-          attribution: null,
-          readBy: [],
-        }
+        return unavailableRecord(source.name, 'unknown', `could not be described: ${String(err)}`)
       }
     }),
   )
