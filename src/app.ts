@@ -15,6 +15,8 @@ import type { LexiconProvider } from './lexicon/release'
 import { lexiconRoutes } from './lexicon/routes'
 import type { UsageProvider } from './usage/release'
 import { usageRoutes } from './usage/routes'
+import { semanticRoutes } from './semantic/routes'
+import type { V1Extension } from './semantic/releases'
 
 export const INTERFACE_VERSION = '1.0.0'
 
@@ -25,6 +27,8 @@ export type AppDeps = {
   argumentCloud?: CloudSetup
   /** The dataset releases, key store and cursor codec; without it the dataset routes are not mounted. */
   datasets?: DatasetService
+  /** What other features add to `/v1` discovery and `/v1/releases` (their routes and release records). */
+  v1Extensions?: V1Extension[]
 }
 
 export function createApp(deps: AppDeps) {
@@ -59,6 +63,16 @@ export function createApp(deps: AppDeps) {
   app.route('/', usageRoutes(deps.usage))
   app.route('/', argumentRoutes({ lexicon: deps.lexicon, usage: deps.usage, cloud: deps.argumentCloud }))
   if (deps.datasets) app.route('/', datasetRoutes(deps.datasets))
+  app.route(
+    '/',
+    semanticRoutes({
+      lexicon: deps.lexicon,
+      usage: deps.usage,
+      datasets: deps.datasets?.releases,
+      interfaceVersion: INTERFACE_VERSION,
+      extensions: deps.v1Extensions,
+    }),
+  )
 
   app.use('/openapi.json', cacheControl(CachePolicy.shortLived))
   app.doc31('/openapi.json', {
