@@ -6,6 +6,8 @@ import { CachePolicy, cacheControl } from './http/cache'
 import { healthRoutes } from './http/health'
 import { useSharedMiddleware } from './http/middleware'
 import { createRouter } from './http/router'
+import { observationLogReadiness } from './consensus/provider'
+import { consensusRoutes, type ConsensusDeps } from './consensus/routes'
 import type { LexiconProvider } from './lexicon/release'
 import { lexiconRoutes } from './lexicon/routes'
 
@@ -13,6 +15,11 @@ export const INTERFACE_VERSION = '1.0.0'
 
 export type AppDeps = {
   lexicon: LexiconProvider
+  /**
+   * The observation log and the key store its contributors are checked against. Optional so that tests
+   * of other features can build an app without a log; the Node entry point always gives it.
+   */
+  consensus?: Omit<ConsensusDeps, 'lexicon'>
 }
 
 export function createApp(deps: AppDeps) {
@@ -31,9 +38,11 @@ export function createApp(deps: AppDeps) {
             : { ready: false, detail: state.reason }
         },
       },
+      ...(deps.consensus ? [observationLogReadiness(deps.consensus.log)] : []),
     ]),
   )
   app.route('/', lexiconRoutes(deps.lexicon))
+  if (deps.consensus) app.route('/', consensusRoutes({ ...deps.consensus, lexicon: deps.lexicon }))
 
   app.use('/openapi.json', cacheControl(CachePolicy.shortLived))
   app.doc31('/openapi.json', {

@@ -4,14 +4,26 @@
  */
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
-import { ensureReleases, publicRoot } from './build/ensure-releases'
+import { createFileKeyStore } from './auth/fs-key-store'
+import { ensureReleases, privateRoot, publicRoot } from './build/ensure-releases'
 import { ConfigError, loadConfig, type ServiceConfig } from './config'
+import { openNodeObservationLog } from './consensus/node-log'
+import { createLogProvider } from './consensus/provider'
 import { createLexiconProvider } from './lexicon/release'
 import { createFsStore } from './storage/fs-store'
 
-export function createNodeApp(config: ServiceConfig) {
+export function createNodeApp(
+  config: ServiceConfig,
+  log: (line: string) => void = (line) => console.log(line),
+) {
   const store = createFsStore(publicRoot(config))
-  return createApp({ lexicon: createLexiconProvider(store, { recheckMs: config.RELEASE_RECHECK_MS }) })
+  return createApp({
+    lexicon: createLexiconProvider(store, { recheckMs: config.RELEASE_RECHECK_MS }),
+    consensus: {
+      log: createLogProvider(() => openNodeObservationLog(config, log)),
+      keys: createFileKeyStore(createFsStore(privateRoot(config))),
+    },
+  })
 }
 
 async function main(): Promise<void> {

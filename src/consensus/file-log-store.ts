@@ -13,7 +13,7 @@
  */
 import { mkdir, open, readFile, unlink, writeFile, type FileHandle } from 'node:fs/promises'
 import { join } from 'node:path'
-import { LogCorruptError, type LogStore, type StoredEntry } from './log-store'
+import { LogCorruptError, type LogStore, type OpenReport, type StoredEntry } from './log-store'
 import { HASH_BYTES, equalBytes, leafHash } from './merkle'
 
 const HEADER = new TextEncoder().encode('LXOLOG1\n')
@@ -123,53 +123,67 @@ export function createFileLogStore(dir: string): LogStore {
     return handle
   }
 
+  /** Reads every committed record, removes a torn tail, and leaves `end` after the last record. */
+  async function recover(
+    h: FileHandle,
+    onEntry: (entry: StoredEntry, index: number) => void,
+  ): Promise<OpenReport> {
+    const bytes = new Uint8Array(await readFile(path))
+    let discardedBytes = 0
+    if (bytes.byteLength < HEADER.byteLength) {
+      // A new file, or one whose header write was cut short: nothing was committed in it.
+      if (!HEADER.subarray(0, bytes.byteLength).every((b, i) => bytes[i] === b)) {
+        throw new LogCorruptError(`${path} is not an observation log`)
+      }
+      await h.truncate(0)
+      await writeFully(h, HEADER, 0)
+      await h.datasync()
+      await syncDirectory(dir)
+      discardedBytes = bytes.byteLength
+      end = HEADER.byteLength
+      return { entries: 0, discardedBytes }
+    }
+    if (!HEADER.every((b, i) => bytes[i] === b))
+      throw new LogCorruptError(`${path} is not an observation log`)
+    let at = HEADER.byteLength
+    while (at < bytes.byteLength) {
+      const record = recordAt(bytes, at)
+      if (!record) {
+        const later = nextValidRecord(bytes, at)
+        if (later >= 0) {
+          throw new LogCorruptError(
+            `${path}: the record at byte ${at} is damaged but a valid record follows at byte ${later}; committed entries would be lost, so the log is not opened`,
+          )
+        }
+        discardedBytes = bytes.byteLength - at
+        await h.truncate(at)
+        await h.datasync()
+        break
+      }
+      starts.push(at + RECORD_OVERHEAD)
+      lengths.push(record.leaf.byteLength)
+      onEntry({ leaf: record.leaf, leafHash: record.leafHash }, starts.length - 1)
+      at = record.end
+    }
+    end = at
+    return { entries: starts.length, discardedBytes }
+  }
+
   return {
     async open(onEntry) {
       await mkdir(dir, { recursive: true })
       await takeLock(lockPath)
-      // 'a+' creates the file when missing; positioned writes need it reopened without O_APPEND.
-      await (await open(path, 'a+')).close()
-      const h = await open(path, 'r+')
-      handle = h
-      const bytes = new Uint8Array(await readFile(path))
-      let discardedBytes = 0
-      if (bytes.byteLength < HEADER.byteLength) {
-        // A new file, or one whose header write was cut short: nothing was committed in it.
-        if (!HEADER.subarray(0, bytes.byteLength).every((b, i) => bytes[i] === b)) {
-          throw new LogCorruptError(`${path} is not an observation log`)
-        }
-        await h.truncate(0)
-        await writeFully(h, HEADER, 0)
-        await h.datasync()
-        await syncDirectory(dir)
-        discardedBytes = bytes.byteLength
-        end = HEADER.byteLength
-        return { entries: 0, discardedBytes }
+      try {
+        // 'a+' creates the file when missing; positioned writes need it reopened without O_APPEND.
+        await (await open(path, 'a+')).close()
+        handle = await open(path, 'r+')
+        return await recover(handle, onEntry)
+      } catch (err) {
+        await handle?.close()
+        handle = null
+        await unlink(lockPath).catch(() => {})
+        throw err
       }
-      if (!HEADER.every((b, i) => bytes[i] === b))
-        throw new LogCorruptError(`${path} is not an observation log`)
-      let at = HEADER.byteLength
-      while (at < bytes.byteLength) {
-        const record = recordAt(bytes, at)
-        if (!record) {
-          const later = nextValidRecord(bytes, at)
-          if (later >= 0) {
-            throw new LogCorruptError(
-              `${path}: the record at byte ${at} is damaged but a valid record follows at byte ${later}; committed entries would be lost, so the log is not opened`,
-            )
-          }
-          discardedBytes = bytes.byteLength - at
-          await h.truncate(at)
-          await h.datasync()
-          break
-        }
-        starts.push(at + RECORD_OVERHEAD)
-        lengths.push(record.leaf.byteLength)
-        onEntry({ leaf: record.leaf, leafHash: record.leafHash }, starts.length - 1)
-        at = record.end
-      }
-      end = at
-      return { entries: starts.length, discardedBytes }
     },
 
     async append(entries) {

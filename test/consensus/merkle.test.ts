@@ -155,7 +155,10 @@ describe('Merkle tree against the RFC 6962 / 9162 test vectors', () => {
     for (const { index, size, proof } of INCLUSION) {
       assert.deepEqual(tree.inclusionProof(index, size).map(hex), proof, `${index} in ${size}`)
       const leaf = leafHash(unhex(LEAVES[index] as string))
-      assert.ok(verifyInclusion(index, size, leaf, proof.map(unhex), unhex(ROOTS[size] as string)))
+      assert.ok(
+        verifyInclusion(index, size, leaf, proof.map(unhex), unhex(ROOTS[size] as string)),
+        'verifyInclusion(index, size, leaf, proof.map(unhex), unhex(R',
+      )
     }
   })
 
@@ -181,19 +184,43 @@ describe('Merkle tree against the RFC 6962 / 9162 test vectors', () => {
     const leaf = leafHash(unhex(LEAVES[5] as string))
     const proof = tree.inclusionProof(5, 8)
     const flipped = proof.map((h, i) => (i === 1 ? Uint8Array.from(h, (b, j) => (j === 0 ? b ^ 1 : b)) : h))
-    assert.ok(!verifyInclusion(5, 8, leaf, flipped, root))
-    assert.ok(!verifyInclusion(5, 8, leaf, proof.slice(1), root))
-    assert.ok(!verifyInclusion(5, 8, leaf, [...proof, proof[0] as Uint8Array], root))
-    assert.ok(!verifyInclusion(4, 8, leaf, proof, root))
-    assert.ok(!verifyInclusion(5, 7, leaf, proof, tree.root(7)))
-    assert.ok(!verifyInclusion(8, 8, leaf, proof, root))
+    assert.ok(!verifyInclusion(5, 8, leaf, flipped, root), '!verifyInclusion(5, 8, leaf, flipped, root)')
+    assert.ok(
+      !verifyInclusion(5, 8, leaf, proof.slice(1), root),
+      '!verifyInclusion(5, 8, leaf, proof.slice(1), root)',
+    )
+    assert.ok(
+      !verifyInclusion(5, 8, leaf, [...proof, proof[0] as Uint8Array], root),
+      '!verifyInclusion(5, 8, leaf, [...proof, proof[0] as Uint8Arr',
+    )
+    assert.ok(!verifyInclusion(4, 8, leaf, proof, root), '!verifyInclusion(4, 8, leaf, proof, root)')
+    assert.ok(
+      !verifyInclusion(5, 7, leaf, proof, tree.root(7)),
+      '!verifyInclusion(5, 7, leaf, proof, tree.root(7))',
+    )
+    assert.ok(!verifyInclusion(8, 8, leaf, proof, root), '!verifyInclusion(8, 8, leaf, proof, root)')
     const consistency = tree.consistencyProof(6, 8)
-    assert.ok(!verifyConsistency(6, 8, consistency.slice(1), tree.root(6), root))
-    assert.ok(!verifyConsistency(6, 8, consistency, tree.root(5), root))
-    assert.ok(!verifyConsistency(5, 8, consistency, tree.root(6), root))
-    assert.ok(!verifyConsistency(8, 6, [], root, tree.root(6)))
-    assert.ok(!verifyConsistency(3, 3, [root], tree.root(3), tree.root(3)))
-    assert.ok(verifyConsistency(0, 8, [], EMPTY_ROOT, root))
+    assert.ok(
+      !verifyConsistency(6, 8, consistency.slice(1), tree.root(6), root),
+      '!verifyConsistency(6, 8, consistency.slice(1), tree.root(6),',
+    )
+    assert.ok(
+      !verifyConsistency(6, 8, consistency, tree.root(5), root),
+      '!verifyConsistency(6, 8, consistency, tree.root(5), root)',
+    )
+    assert.ok(
+      !verifyConsistency(5, 8, consistency, tree.root(6), root),
+      '!verifyConsistency(5, 8, consistency, tree.root(6), root)',
+    )
+    assert.ok(
+      !verifyConsistency(8, 6, [], root, tree.root(6)),
+      '!verifyConsistency(8, 6, [], root, tree.root(6))',
+    )
+    assert.ok(
+      !verifyConsistency(3, 3, [root], tree.root(3), tree.root(3)),
+      '!verifyConsistency(3, 3, [root], tree.root(3), tree.root(3))',
+    )
+    assert.ok(verifyConsistency(0, 8, [], EMPTY_ROOT, root), 'verifyConsistency(0, 8, [], EMPTY_ROOT, root)')
   })
 })
 
@@ -211,7 +238,10 @@ describe('Merkle tree against independent implementations', () => {
       for (let m = 1; m < size; m++) {
         const proof = tree.consistencyProof(m, size)
         assert.deepEqual(proof, refSubproof(m, d, true), `${m}->${size}`)
-        assert.ok(verifyConsistency(m, size, proof, tree.root(m), tree.root(size)))
+        assert.ok(
+          verifyConsistency(m, size, proof, tree.root(m), tree.root(size)),
+          'verifyConsistency(m, size, proof, tree.root(m), tree.root(si',
+        )
       }
     }
   })
@@ -243,7 +273,10 @@ describe('Merkle tree against independent implementations', () => {
   it('keeps proofs logarithmic', () => {
     for (const size of [2, 64, 65, 70]) {
       for (let index = 0; index < size; index++) {
-        assert.ok(tree.inclusionProof(index, size).length <= Math.ceil(Math.log2(size)))
+        assert.ok(
+          tree.inclusionProof(index, size).length <= Math.ceil(Math.log2(size)),
+          'tree.inclusionProof(index, size).length <= Math.ceil(Math.lo',
+        )
       }
     }
     assert.equal(nodeHash(tree.leafHashAt(0), tree.leafHashAt(1)).byteLength, 32)

@@ -26,14 +26,14 @@ const GO_NOTE = `${GO_TEXT}\n\u2014 PeterNeumann x08go/ZJkuBS9UG/SffcvIAQxVBtiFu
 describe('signed notes (C2SP signed-note, Ed25519)', () => {
   it('reproduces the Go reference example byte for byte: key ID, verifier key and signature', async () => {
     const parsed = parseSignerKey(GO_SKEY)
-    assert.ok(parsed)
+    assert.ok(parsed, 'parsed')
     assert.equal(parsed.name, 'PeterNeumann')
     const signer = await createNoteSigner('PeterNeumann', parsed.seed)
     assert.equal(signer.verifierKey, GO_VKEY)
     assert.equal(formatSignerKey('PeterNeumann', parsed.seed, signer.publicKey), GO_SKEY)
     assert.equal(await signer.sign(GO_TEXT), GO_NOTE)
     const verifier = parseVerifierKey(GO_VKEY)
-    assert.ok(verifier)
+    assert.ok(verifier, 'verifier')
     assert.deepEqual(await openSignedNote(GO_NOTE, [verifier]), {
       ok: true,
       text: GO_TEXT,
@@ -56,7 +56,7 @@ describe('signed notes (C2SP signed-note, Ed25519)', () => {
 
   it('rejects altered text, altered signatures, unknown keys and malformed notes', async () => {
     const verifier = parseVerifierKey(GO_VKEY)
-    assert.ok(verifier)
+    assert.ok(verifier, 'verifier')
     const other = await createNoteSigner('PeterNeumann', generateSeed())
     const altered = GO_NOTE.replace('cryptography', 'cryptograph')
     assert.deepEqual(
@@ -96,11 +96,26 @@ describe('checkpoints (C2SP tlog-checkpoint)', () => {
     const text = checkpointText({ origin: 'example.org/log', treeSize: 42, rootHash })
     assert.equal(text, `example.org/log\n42\n${Buffer.from(rootHash).toString('base64')}\n`)
     assert.deepEqual(parseCheckpoint(text), { origin: 'example.org/log', treeSize: 42, rootHash })
-    assert.ok('problem' in parseCheckpoint('example.org/log\n042\nAAAA\n'))
-    assert.ok('problem' in parseCheckpoint('example.org/log\n42\nAAAA\n'))
-    assert.ok('problem' in parseCheckpoint('example.org/log\n42\n'))
-    assert.ok('problem' in parseCheckpoint(`\n42\n${Buffer.from(rootHash).toString('base64')}\n`))
-    assert.ok(!('problem' in parseCheckpoint(`${text}extension line\n`)))
+    assert.ok(
+      'problem' in parseCheckpoint('example.org/log\n042\nAAAA\n'),
+      '"problem" in parseCheckpoint("example.org/logn042nAAAAn")',
+    )
+    assert.ok(
+      'problem' in parseCheckpoint('example.org/log\n42\nAAAA\n'),
+      '"problem" in parseCheckpoint("example.org/logn42nAAAAn")',
+    )
+    assert.ok(
+      'problem' in parseCheckpoint('example.org/log\n42\n'),
+      '"problem" in parseCheckpoint("example.org/logn42n")',
+    )
+    assert.ok(
+      'problem' in parseCheckpoint(`\n42\n${Buffer.from(rootHash).toString('base64')}\n`),
+      '"problem" in parseCheckpoint(`n42n${Buffer.from(rootHash).',
+    )
+    assert.ok(
+      !('problem' in parseCheckpoint(`${text}extension line\n`)),
+      '!("problem" in parseCheckpoint(`${text}extension linen`))',
+    )
   })
 
   it('is accepted by sigstore-js’s checkpoint verifier (an independent signed-note reader)', async () => {
