@@ -4,6 +4,7 @@
  */
 const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   lexicon: () => import('./lexicon'),
+  consensus: () => import('./consensus'),
 }
 
 const wanted = process.argv.slice(2)
