@@ -59,8 +59,9 @@ type Waiting = {
   reject: (err: unknown) => void
 }
 
-/** A map key for a 32-byte hash: one UTF-16 unit per byte. */
-const hashKey = (hash: Uint8Array): string => String.fromCharCode(...hash)
+/** windows-1252 decoding maps each of the 256 byte values to its own character: a cheap, exact map key. */
+const bytesAsText = new TextDecoder('latin1')
+const hashKey = (hash: Uint8Array): string => bytesAsText.decode(hash)
 
 const CHECKPOINT_CACHE = 16
 
