@@ -36,10 +36,13 @@ export async function load(
     method?: string
     body?: string
     headers?: Record<string, string>
+    /** Paths to cycle through instead of the URL's own. */
+    paths?: readonly string[]
   } = {},
 ): Promise<Load> {
   const result = await autocannon({
     url,
+    requests: options.paths?.map((path) => ({ path })),
     duration: options.seconds ?? 5,
     connections: options.connections ?? 20,
     method: (options.method ?? 'GET') as 'GET',

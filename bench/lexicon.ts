@@ -59,21 +59,28 @@ export async function run(): Promise<void> {
   const rows: Array<Array<string | number>> = [
     ['route', 'service req/s', 'bare node:http req/s', 'ratio', 'goal'],
   ]
+  // Distinct words beyond the body cache's 4,096 entries, so almost every request builds and serializes.
+  const manyWords = lexicon.sortedLemmas.filter((_, i) => i % 15 === 0).slice(0, 10_000)
   const app = await spawnServer('bench/servers/app.ts', { DATA_DIR: config.DATA_DIR })
   try {
-    for (const [name, path] of [
-      ['prefix search', '/api/lexicon/words?prefix=do'],
-      ['word lookup', '/api/lexicon/words/dog'],
+    for (const [name, path, paths] of [
+      ['prefix search', '/api/lexicon/words?prefix=do', null],
+      ['word lookup (dog, cached body)', '/api/lexicon/words/dog', null],
+      [
+        'word lookup (10,000 distinct words)',
+        '/api/lexicon/words/dog',
+        manyWords.map((w) => `/api/lexicon/words/${encodeURIComponent(w)}`),
+      ],
     ] as const) {
       const response = await fetch(app.url + path)
-      const bodyFile = join(dir, `${name.replace(/\s/g, '-')}.json`)
+      const bodyFile = join(dir, 'body.json')
       await writeFile(bodyFile, Buffer.from(await response.arrayBuffer()))
       const bare = await spawnServer('bench/servers/bare.ts', { BENCH_BODY_FILE: bodyFile })
       try {
         await load(bare.url, { seconds: 1 })
         const baseline = await load(bare.url, { seconds: 5 })
-        await load(app.url + path, { seconds: 1 })
-        const service = await load(app.url + path, { seconds: 5 })
+        await load(app.url + path, { seconds: 1, paths: paths ?? undefined })
+        const service = await load(app.url + path, { seconds: 5, paths: paths ?? undefined })
         rows.push([
           name,
           fmt(service.requestsPerSecond, 0),

@@ -10,11 +10,14 @@ import { observationLogReadiness } from './consensus/provider'
 import { consensusRoutes, type ConsensusDeps } from './consensus/routes'
 import type { LexiconProvider } from './lexicon/release'
 import { lexiconRoutes } from './lexicon/routes'
+import type { UsageProvider } from './usage/release'
+import { usageRoutes } from './usage/routes'
 
 export const INTERFACE_VERSION = '1.0.0'
 
 export type AppDeps = {
   lexicon: LexiconProvider
+  usage: UsageProvider
   /**
    * The observation log and the key store its contributors are checked against. Optional so that tests
    * of other features can build an app without a log; the Node entry point always gives it.
@@ -38,10 +41,20 @@ export function createApp(deps: AppDeps) {
             : { ready: false, detail: state.reason }
         },
       },
+      {
+        name: 'usage',
+        check: async () => {
+          const state = await deps.usage.current()
+          return state.status === 'ready'
+            ? { ready: true, detail: `release ${state.catalog.manifest.version}` }
+            : { ready: false, detail: state.reason }
+        },
+      },
       ...(deps.consensus ? [observationLogReadiness(deps.consensus.log)] : []),
     ]),
   )
   app.route('/', lexiconRoutes(deps.lexicon))
+  app.route('/', usageRoutes(deps.usage))
   if (deps.consensus) app.route('/', consensusRoutes({ ...deps.consensus, lexicon: deps.lexicon }))
 
   app.use('/openapi.json', cacheControl(CachePolicy.shortLived))

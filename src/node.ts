@@ -11,14 +11,17 @@ import { openNodeObservationLog } from './consensus/node-log'
 import { createLogProvider } from './consensus/provider'
 import { createLexiconProvider } from './lexicon/release'
 import { createFsStore } from './storage/fs-store'
+import { createUsageProvider } from './usage/release'
 
 export function createNodeApp(
   config: ServiceConfig,
   log: (line: string) => void = (line) => console.log(line),
 ) {
   const store = createFsStore(publicRoot(config))
+  const recheckMs = config.RELEASE_RECHECK_MS
   return createApp({
-    lexicon: createLexiconProvider(store, { recheckMs: config.RELEASE_RECHECK_MS }),
+    lexicon: createLexiconProvider(store, { recheckMs }),
+    usage: createUsageProvider(store, { recheckMs }),
     consensus: {
       log: createLogProvider(() => openNodeObservationLog(config, log)),
       keys: createFileKeyStore(createFsStore(privateRoot(config))),

@@ -8,3 +8,5 @@ await app.request('/readyz')
 serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
   console.log(`listening http://127.0.0.1:${info.port}`)
 })
+// Exit cleanly on a signal so that --cpu-prof, when given, writes its profile.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0))

@@ -5,8 +5,9 @@
 import { join } from 'node:path'
 import type { ServiceConfig } from '../config'
 import { compileInstalledWordnet } from '../lexicon/build-node'
-import { loadLexicon, publishLexicon } from '../lexicon/release'
+import { loadLexicon, publishLexicon, verifyLexiconRelease } from '../lexicon/release'
 import { createFsStore } from '../storage/fs-store'
+import { ensureUsageRelease } from '../usage/build-node'
 
 export type EnsureReport = { ok: boolean; built: string[] }
 type Options = { force?: boolean; log?: (line: string) => void }
@@ -25,18 +26,33 @@ export async function ensureReleases(config: ServiceConfig, options: Options = {
   const log = options.log ?? (() => {})
   const store = createFsStore(publicRoot(config))
   const built: string[] = []
-  const current = options.force ? null : await loadLexicon(store)
-  if (current?.status === 'ready') {
-    log(`lexicon: release ${current.lexicon.manifest.release.slice(0, 12)} verified`)
+  const current = options.force ? null : await verifyLexiconRelease(store)
+  let lexiconRelease: string
+  if (current && 'release' in current) {
+    lexiconRelease = current.release
+    log(`lexicon: release ${current.release.slice(0, 12)} verified`)
   } else {
-    if (current) log(`lexicon: ${current.reason}; building`)
+    if (current) log(`lexicon: ${current.problem}; building`)
     const started = performance.now()
     const compiled = await compileInstalledWordnet()
     await publishLexicon(store, compiled)
     built.push('lexicon')
+    lexiconRelease = compiled.manifest.release
     log(
       `lexicon: built release ${compiled.manifest.release.slice(0, 12)} in ${Math.round(performance.now() - started)} ms`,
     )
   }
+  const usage = await ensureUsageRelease(store, {
+    lexiconRelease,
+    lexicon: async () => {
+      const loaded = await loadLexicon(store)
+      if (loaded.status !== 'ready')
+        throw new Error(`the lexicon release just built does not load: ${loaded.reason}`)
+      return loaded.lexicon
+    },
+    force: options.force,
+    log,
+  })
+  if (usage === 'built') built.push('usage')
   return { ok: true, built }
 }

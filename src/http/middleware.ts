@@ -3,11 +3,11 @@
  * shape, and the last-resort error handler that never leaks internals.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi'
-import { cors } from 'hono/cors'
 import { methodNotAllowed } from 'hono/method-not-allowed'
 import { requestId } from 'hono/request-id'
 import { HTTPException } from 'hono/http-exception'
 import { ApiError, apiError, errorResponse } from './errors'
+import { publicCors } from './cors'
 import { headContentLength } from './head'
 import type { AppEnv } from './router'
 
@@ -21,16 +21,7 @@ export function useSharedMiddleware(app: OpenAPIHono<AppEnv>): void {
     requestId({ headerName: 'X-Request-Id', limitLength: 128 }),
   )
   app.use('*', headContentLength)
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Service-Consent', 'X-Request-Id'],
-      exposeHeaders: ['X-Request-Id', 'ETag', 'Repr-Digest', 'Retry-After', 'Content-Length'],
-      maxAge: 600,
-    }),
-  )
+  app.use('*', publicCors)
   app.use(
     '*',
     methodNotAllowed({

@@ -15,7 +15,7 @@ import {
 } from './wordnet-format'
 import type { LexiconManifest } from './schemas'
 
-export const COMPILER_VERSION = 'lexicon-compiler/1'
+export const COMPILER_VERSION = 'lexicon-compiler/3'
 
 export type WordnetSources = {
   /** data.noun, data.verb, data.adj, data.adv */
@@ -27,13 +27,28 @@ export type WordnetSources = {
   exceptionsPackage: { name: string; version: string; wordnetVersion: string }
 }
 
-/** One compiled synset: [id, type, lexicographer file number, definition, examples, sense indices, pointers]. */
-export type SynsetRow = [string, SynsetType, number, string, string[], number[], PointerRow[]]
+/**
+ * One compiled synset: [id, type, lexicographer file number, definition, examples, sense indices, first
+ * pointer, pointer count]. Pointers live in `pointers.bin` (see `POINTER_SYMBOLS`), read with `pointersOf`.
+ */
+export type SynsetRow = [string, SynsetType, number, string, string[], number[], number, number]
 /** One pointer: [symbol, target synset index, source sense index or -1, target sense index or -1]. */
 export type PointerRow = [PointerSymbol, number, number, number]
+/**
+ * Pointers are stored as little-endian Int32 quadruples [symbol code, target synset, source sense or -1,
+ * target sense or -1]: parsing 380,000 small JSON arrays would dominate start-up, a typed array costs nothing.
+ */
+export const POINTER_SYMBOLS = Object.keys(RELATION_TYPES) as PointerSymbol[]
+export const POINTER_WIDTH = 4
 /** One compiled sense: [sense key, lemma as written, synset index, sense number, tag count]. */
 export type SenseRow = [string, string, number, number, number]
 export type ExceptionTable = Record<PartOfSpeech, Record<string, string[]>>
+/**
+ * The lemma index: lower-case lemmas in code-unit order, each lemma's senses (nouns, verbs, adjectives,
+ * adverbs, by sense number), and the alphabetical positions in suggestion order (most tagged first, then
+ * shorter, then code-unit order). Computed here so that loading does no sorting.
+ */
+export type LemmaIndex = { lemmas: string[]; senses: number[][]; byRank: number[] }
 
 export type CompiledFile = { path: string; bytes: Uint8Array }
 export type CompiledLexicon = { files: CompiledFile[]; manifest: LexiconManifest }
@@ -143,21 +158,25 @@ export async function compileLexicon(sources: WordnetSources): Promise<CompiledL
         definition,
         examples,
         senseIds,
-        [],
+        0,
+        0,
       ])
     }
   }
 
   const relationCounts: Record<string, number> = {}
+  const pointerInts: number[] = []
   rawPointers.forEach((pointers, s) => {
     const synset = synsets[s] as SynsetRow
+    synset[6] = pointerInts.length / POINTER_WIDTH
+    synset[7] = pointers.length
     for (const pointer of pointers) {
       const target = synsetIndex.get(pointer.target)
       if (target === undefined) throw new Error(`compileLexicon: dangling pointer to ${pointer.target}`)
       const targetSynset = synsets[target] as SynsetRow
       const source = pointer.source === 0 ? -1 : (synset[5][pointer.source - 1] ?? -1)
       const targetSense = pointer.targetWord === 0 ? -1 : (targetSynset[5][pointer.targetWord - 1] ?? -1)
-      synset[6].push([pointer.symbol, target, source, targetSense])
+      pointerInts.push(POINTER_SYMBOLS.indexOf(pointer.symbol), target, source, targetSense)
       const name = RELATION_TYPES[pointer.symbol]
       relationCounts[name] = (relationCounts[name] ?? 0) + 1
     }
@@ -179,9 +198,12 @@ export async function compileLexicon(sources: WordnetSources): Promise<CompiledL
     )
   }
 
+  const lemmaIndex = indexLemmas(synsets, senses)
   const encoder = new TextEncoder()
   const files: CompiledFile[] = [
+    { path: 'lemmas.json', bytes: encoder.encode(JSON.stringify(lemmaIndex)) },
     { path: 'synsets.json', bytes: encoder.encode(JSON.stringify(synsets)) },
+    { path: 'pointers.bin', bytes: littleEndianInt32(pointerInts) },
     { path: 'senses.json', bytes: encoder.encode(JSON.stringify(senses)) },
     { path: 'exceptions.json', bytes: encoder.encode(JSON.stringify(exceptions)) },
   ]
@@ -210,6 +232,49 @@ export async function compileLexicon(sources: WordnetSources): Promise<CompiledL
     files: fileEntries,
   }
   return { files, manifest }
+}
+
+function littleEndianInt32(values: number[]): Uint8Array {
+  const bytes = new Uint8Array(values.length * 4)
+  const view = new DataView(bytes.buffer)
+  values.forEach((value, i) => view.setInt32(i * 4, value, true))
+  return bytes
+}
+
+export function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+const POS_ORDER: Record<PartOfSpeech, number> = { noun: 0, verb: 1, adjective: 2, adverb: 3 }
+
+function indexLemmas(synsets: SynsetRow[], senses: SenseRow[]): LemmaIndex {
+  const byLemma = new Map<string, number[]>()
+  const weight = new Map<string, number>()
+  senses.forEach((sense, index) => {
+    const lemma = sense[1].toLowerCase()
+    const list = byLemma.get(lemma)
+    if (list) list.push(index)
+    else byLemma.set(lemma, [index])
+    weight.set(lemma, (weight.get(lemma) ?? 0) + sense[4])
+  })
+  const posOf = (sense: number) =>
+    POS_ORDER[partOfSpeech((synsets[(senses[sense] as SenseRow)[2]] as SynsetRow)[1])]
+  for (const list of byLemma.values()) {
+    list.sort(
+      (a, b) => posOf(a) - posOf(b) || (senses[a] as SenseRow)[3] - (senses[b] as SenseRow)[3] || a - b,
+    )
+  }
+  const lemmas = [...byLemma.keys()].sort(compareCodeUnits)
+  const byRank = lemmas
+    .map((_, index) => index)
+    .sort((a, b) => {
+      const la = lemmas[a] as string
+      const lb = lemmas[b] as string
+      return (
+        (weight.get(lb) ?? 0) - (weight.get(la) ?? 0) || la.length - lb.length || compareCodeUnits(la, lb)
+      )
+    })
+  return { lemmas, senses: lemmas.map((lemma) => byLemma.get(lemma) as number[]), byRank }
 }
 
 function wordnetAttribution(sources: WordnetSources, license: string): LexiconManifest['source'] {

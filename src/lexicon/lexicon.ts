@@ -2,27 +2,37 @@
  * The loaded lexicon: compiled rows plus the indexes that answer lookups in microseconds. Other features
  * (usage, argument review, semantic routes) read words and meanings through these functions.
  */
-import type { ExceptionTable, SenseRow, SynsetRow } from './compile'
+import {
+  compareCodeUnits,
+  POINTER_SYMBOLS,
+  POINTER_WIDTH,
+  type ExceptionTable,
+  type LemmaIndex,
+  type PointerRow,
+  type SenseRow,
+  type SynsetRow,
+} from './compile'
 import type { LexiconManifest } from './schemas'
-import { partOfSpeech, PARTS_OF_SPEECH, type PartOfSpeech } from './wordnet-format'
+import { partOfSpeech, PARTS_OF_SPEECH, type PartOfSpeech, type PointerSymbol } from './wordnet-format'
 
 export type Lexicon = {
   manifest: LexiconManifest
   synsets: SynsetRow[]
   senses: SenseRow[]
+  /** Every pointer as Int32 quadruples; read through `pointersOf`. */
+  pointers: Int32Array
   exceptions: ExceptionTable
   /** Lower-case lemma (spaces between words) → sense indices, nouns, verbs, adjectives, adverbs, by sense number. */
   lemmaSenses: Map<string, number[]>
   senseByKey: Map<string, number>
   /** Every lemma, sorted by UTF-16 code units, for prefix ranges. */
   sortedLemmas: string[]
-  /** Rank of each lemma in the suggestion order (lower is shown first). */
-  lemmaRank: Map<string, number>
-  /** The best-ranked lemmas for each two- and three-character prefix. */
+  /** Suggestion rank of each lemma by its position in `sortedLemmas` (lower is shown first). */
+  lemmaRank: Int32Array
+  /** The best-ranked lemmas for each two- and three-character prefix, best first. */
   shortPrefixTop: Map<string, string[]>
 }
 
-const POS_ORDER: Record<PartOfSpeech, number> = { noun: 0, verb: 1, adjective: 2, adverb: 3 }
 /** How many best-ranked lemmas are kept per short prefix: the 20 shown plus one that may be the exact match. */
 const SHORT_PREFIX_KEEP = 21
 
@@ -35,35 +45,19 @@ export function buildLexicon(
   manifest: LexiconManifest,
   synsets: SynsetRow[],
   senses: SenseRow[],
+  pointers: Int32Array,
   exceptions: ExceptionTable,
+  index: LemmaIndex,
 ): Lexicon {
   const lemmaSenses = new Map<string, number[]>()
+  index.lemmas.forEach((lemma, i) => lemmaSenses.set(lemma, index.senses[i] as number[]))
   const senseByKey = new Map<string, number>()
-  const weight = new Map<string, number>()
-  senses.forEach((sense, index) => {
-    const lemma = sense[1].toLowerCase()
-    const list = lemmaSenses.get(lemma)
-    if (list) list.push(index)
-    else lemmaSenses.set(lemma, [index])
-    senseByKey.set(sense[0], index)
-    weight.set(lemma, (weight.get(lemma) ?? 0) + sense[4])
-  })
-  const posOf = (sense: number) =>
-    POS_ORDER[partOfSpeech((synsets[(senses[sense] as SenseRow)[2]] as SynsetRow)[1])]
-  for (const list of lemmaSenses.values()) {
-    list.sort(
-      (a, b) => posOf(a) - posOf(b) || (senses[a] as SenseRow)[3] - (senses[b] as SenseRow)[3] || a - b,
-    )
-  }
-
-  const sortedLemmas = [...lemmaSenses.keys()].sort(compareCodeUnits)
-  const ranked = [...sortedLemmas].sort(
-    (a, b) => (weight.get(b) ?? 0) - (weight.get(a) ?? 0) || a.length - b.length || compareCodeUnits(a, b),
-  )
-  const lemmaRank = new Map<string, number>()
+  senses.forEach((sense, i) => senseByKey.set(sense[0], i))
+  const lemmaRank = new Int32Array(index.lemmas.length)
   const shortPrefixTop = new Map<string, string[]>()
-  ranked.forEach((lemma, rank) => {
-    lemmaRank.set(lemma, rank)
+  index.byRank.forEach((position, rank) => {
+    lemmaRank[position] = rank
+    const lemma = index.lemmas[position] as string
     for (let length = 2; length <= 3 && length <= lemma.length; length++) {
       const prefix = lemma.slice(0, length)
       const top = shortPrefixTop.get(prefix)
@@ -75,17 +69,32 @@ export function buildLexicon(
     manifest,
     synsets,
     senses,
+    pointers,
     exceptions,
     lemmaSenses,
     senseByKey,
-    sortedLemmas,
+    sortedLemmas: index.lemmas,
     lemmaRank,
     shortPrefixTop,
   }
 }
 
-export function compareCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
+export { compareCodeUnits }
+
+/** The pointers (relations) of one synset, in WordNet's order. */
+export function pointersOf(lexicon: Lexicon, synset: number): PointerRow[] {
+  const row = lexicon.synsets[synset] as SynsetRow
+  const out: PointerRow[] = []
+  for (let p = row[6] * POINTER_WIDTH, end = (row[6] + row[7]) * POINTER_WIDTH; p < end; p += POINTER_WIDTH) {
+    const pointers = lexicon.pointers
+    out.push([
+      POINTER_SYMBOLS[pointers[p] as number] as PointerSymbol,
+      pointers[p + 1] as number,
+      pointers[p + 2] as number,
+      pointers[p + 3] as number,
+    ])
+  }
+  return out
 }
 
 /** The lexicon's senses of a lemma (already normalized), in WordNet order; empty when it is not a word. */

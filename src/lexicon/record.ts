@@ -3,7 +3,7 @@
  * relations, each relation pointing to a word and meaning ID that the word route resolves.
  */
 import type { SenseRow, SynsetRow } from './compile'
-import { normalizeLemma, sensesOf, type Lexicon } from './lexicon'
+import { normalizeLemma, pointersOf, sensesOf, type Lexicon } from './lexicon'
 import { baseForms, type BaseForm } from './morphology'
 import type { Meaning, Relation, WordRecord } from './schemas'
 import { LEXICOGRAPHER_FILES, RELATION_TYPES, partOfSpeech } from './wordnet-format'
@@ -62,7 +62,7 @@ export function meaning(lexicon: Lexicon, sense: number): Meaning {
   const row = lexicon.senses[sense] as SenseRow
   const synset = lexicon.synsets[row[2]] as SynsetRow
   const relations: Relation[] = []
-  for (const [symbol, target, source, targetSense] of synset[6]) {
+  for (const [symbol, target, source, targetSense] of pointersOf(lexicon, row[2])) {
     if (source !== -1 && source !== sense) continue
     const targetSynset = lexicon.synsets[target] as SynsetRow
     relations.push({

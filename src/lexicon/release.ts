@@ -5,7 +5,14 @@
  */
 import type { BlobStore } from '../storage/blob-store'
 import { createFileVerifier, type ExpectedFile, type FileProblem } from '../storage/verified-files'
-import type { CompiledLexicon, ExceptionTable, SenseRow, SynsetRow } from './compile'
+import {
+  COMPILER_VERSION,
+  type CompiledLexicon,
+  type ExceptionTable,
+  type LemmaIndex,
+  type SenseRow,
+  type SynsetRow,
+} from './compile'
 import { buildLexicon, type Lexicon } from './lexicon'
 import { LexiconManifestSchema, type LexiconManifest } from './schemas'
 
@@ -34,10 +41,33 @@ async function readManifest(store: BlobStore): Promise<LexiconManifest | string>
   }
 }
 
+/** Checks the current release's files against its manifest without loading them. */
+export async function verifyLexiconRelease(
+  store: BlobStore,
+): Promise<{ release: string } | { problem: string }> {
+  const manifest = await readManifest(store)
+  if (typeof manifest === 'string') return { problem: manifest }
+  if (manifest.build.compiler !== COMPILER_VERSION) {
+    return {
+      problem: `release was built by ${manifest.build.compiler}, this service reads ${COMPILER_VERSION}`,
+    }
+  }
+  const problems = await createFileVerifier(store).verify(releaseFiles(manifest))
+  if (problems.length > 0)
+    return { problem: `release files failed verification: ${JSON.stringify(problems)}` }
+  return { release: manifest.release }
+}
+
 /** Reads and verifies every file of the current release and builds the in-memory lexicon. */
 export async function loadLexicon(store: BlobStore): Promise<LexiconState> {
   const manifest = await readManifest(store)
   if (typeof manifest === 'string') return { status: 'unavailable', reason: manifest }
+  if (manifest.build.compiler !== COMPILER_VERSION) {
+    return {
+      status: 'unavailable',
+      reason: `the release was built by ${manifest.build.compiler}; rebuild it`,
+    }
+  }
   const verifier = createFileVerifier(store)
   const parsed: Record<string, unknown> = {}
   for (const file of releaseFiles(manifest)) {
@@ -49,15 +79,24 @@ export async function loadLexicon(store: BlobStore): Promise<LexiconState> {
         problems: [bytes],
       }
     }
-    parsed[file.path.slice(file.path.lastIndexOf('/') + 1)] = JSON.parse(new TextDecoder().decode(bytes))
+    const name = file.path.slice(file.path.lastIndexOf('/') + 1)
+    parsed[name] = name.endsWith('.bin') ? int32View(bytes) : JSON.parse(new TextDecoder().decode(bytes))
   }
   const lexicon = buildLexicon(
     manifest,
     parsed['synsets.json'] as SynsetRow[],
     parsed['senses.json'] as SenseRow[],
+    parsed['pointers.bin'] as Int32Array,
     parsed['exceptions.json'] as ExceptionTable,
+    parsed['lemmas.json'] as LemmaIndex,
   )
   return { status: 'ready', lexicon }
+}
+
+/** Little-endian Int32 values over the bytes, copied only when the bytes are not 4-byte aligned. */
+function int32View(bytes: Uint8Array): Int32Array {
+  const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice()
+  return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 4)
 }
 
 /**

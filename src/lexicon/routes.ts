@@ -1,5 +1,6 @@
 /** The lexicon routes of the contract (section 4.1): release manifest, prefix search, word records. */
 import { createRoute } from '@hono/zod-openapi'
+import { createBodyCache, serializedJson } from '../http/body-cache'
 import { CachePolicy, cacheControl } from '../http/cache'
 import { apiError, errorResponses } from '../http/errors'
 import { createRouter } from '../http/router'
@@ -13,6 +14,8 @@ import {
   WordParamsSchema,
   WordQuerySchema,
   WordRecordSchema,
+  type PrefixResult,
+  type WordRecord,
 } from './schemas'
 import { normalizePrefix, searchPrefix } from './search'
 
@@ -80,8 +83,12 @@ const wordRoute = createRoute({
   },
 })
 
+/** Serialized bodies of popular lookups: about 4,000 records, at most 32 million characters. */
+const BODY_CACHE = { maxEntries: 4096, maxChars: 32_000_000 }
+
 export function lexiconRoutes(provider: LexiconProvider) {
   const app = createRouter()
+  const bodies = createBodyCache(BODY_CACHE)
   app.use('/api/lexicon', cacheControl(CachePolicy.publicData))
   app.use('/api/lexicon/*', cacheControl(CachePolicy.publicData))
 
@@ -90,11 +97,16 @@ export function lexiconRoutes(provider: LexiconProvider) {
   app.openapi(prefixRoute, async (c) => {
     const { prefix } = c.req.valid('query')
     const lexicon = await requireLexicon(provider)
-    const words = searchPrefix(lexicon, prefix)
     const searched = normalizePrefix(prefix)
+    const key = `${lexicon.manifest.release}\u0000prefix\u0000${searched}`
+    const cached = bodies.get(key)
+    if (cached !== undefined) return serializedJson<PrefixResult>(cached)
+    const words = searchPrefix(lexicon, prefix)
     if (words.length === 0)
       throw apiError(404, 'prefix_not_found', `No lexicon word starts with "${searched}".`)
-    return c.json({ prefix: searched, words }, 200)
+    const body = JSON.stringify({ prefix: searched, words } satisfies PrefixResult)
+    bodies.set(key, body)
+    return serializedJson<PrefixResult>(body)
   })
 
   app.openapi(wordRoute, async (c) => {
@@ -102,8 +114,15 @@ export function lexiconRoutes(provider: LexiconProvider) {
     const { sense } = c.req.valid('query')
     if (!word.trim()) throw apiError(400, 'invalid_request', 'The word must not be empty.')
     const lexicon = await requireLexicon(provider)
+    const key = `${lexicon.manifest.release}\u0000word\u0000${word}\u0000${sense ?? ''}`
+    const cached = bodies.get(key)
+    if (cached !== undefined) return serializedJson<WordRecord>(cached)
     const result = lookupWord(lexicon, word, sense)
-    if (result.found) return c.json(result.record, 200)
+    if (result.found) {
+      const body = JSON.stringify(result.record)
+      bodies.set(key, body)
+      return serializedJson<WordRecord>(body)
+    }
     if (result.reason === 'meaning-not-found') {
       throw apiError(404, 'meaning_not_found', `"${sense}" is not a meaning of "${result.word}".`, {
         hint: `GET /api/lexicon/words/${encodeURIComponent(result.word)} lists its meaning IDs.`,

@@ -97,6 +97,8 @@ export const PrefixResultSchema = z
   })
   .openapi('PrefixResult')
 
+export type PrefixResult = z.infer<typeof PrefixResultSchema>
+
 export const MeaningIdSchema = z.string().openapi({
   description:
     'A meaning ID: the WordNet sense key, stable across WordNet versions (for example `dog%1:05:00::`). URL-encode it.',

@@ -42,7 +42,7 @@ function scanRange(lexicon: Lexicon, prefix: string, keep: number): string[] {
   for (let i = lowerBound(lexicon.sortedLemmas, prefix); i < lexicon.sortedLemmas.length; i++) {
     const lemma = lexicon.sortedLemmas[i] as string
     if (!lemma.startsWith(prefix)) break
-    const rank = lexicon.lemmaRank.get(lemma) as number
+    const rank = lexicon.lemmaRank[i] as number
     if (best.length === keep && rank >= (best[keep - 1] as [number, string])[0]) continue
     let at = best.length
     while (at > 0 && (best[at - 1] as [number, string])[0] > rank) at--

@@ -16,6 +16,7 @@ import { createLogProvider, type ObservationLogProvider } from '../../src/consen
 import { createFsStore } from '../../src/storage/fs-store'
 import { testLexiconProvider } from '../helpers/lexicon'
 import { startServer, type TestServer } from '../helpers/server'
+import { testUsageProvider } from '../helpers/usage'
 
 export const ORIGIN = 'test.example/observations'
 
@@ -40,6 +41,7 @@ export async function startFixture(options: { logProvider?: ObservationLogProvid
   const keys = createFileKeyStore(createFsStore(join(dir, 'private')))
   const app = createApp({
     lexicon: await testLexiconProvider(),
+    usage: await testUsageProvider(),
     consensus: { log: options.logProvider ?? createLogProvider(async () => log), keys },
   })
   const server = await startServer(app)

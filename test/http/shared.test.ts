@@ -3,12 +3,15 @@ import { after, before, describe, it } from 'node:test'
 import { createApp } from '../../src/app'
 import { ErrorSchema } from '../../src/http/errors'
 import { testLexiconProvider } from '../helpers/lexicon'
+import { testUsageProvider } from '../helpers/usage'
 import { startServer, type TestServer } from '../helpers/server'
 
 describe('shared HTTP behaviour', () => {
   let server: TestServer
   before(async () => {
-    server = await startServer(createApp({ lexicon: await testLexiconProvider() }))
+    server = await startServer(
+      createApp({ lexicon: await testLexiconProvider(), usage: await testUsageProvider() }),
+    )
   })
   after(() => server.close())
 

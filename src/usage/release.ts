@@ -1,0 +1,116 @@
+/**
+ * Publishing, verifying and loading the usage release through a BlobStore. The manifest at
+ * `usage/current.json` is the current pointer; the files live under `usage/releases/{version}/`, written
+ * first, so the pointer never names files that are not all in place. Before anything is served, every
+ * file is checked against the byte length and SHA-256 the manifest gives; a missing or altered file
+ * makes the release unavailable (503) until it is restored.
+ */
+import type { BlobStore } from '../storage/blob-store'
+import {
+  createFileVerifier,
+  type ExpectedFile,
+  type FileProblem,
+  type FileVerifier,
+} from '../storage/verified-files'
+import type { BuiltUsageRelease } from './build'
+import { catalogUsage, type UsageCatalog } from './catalog'
+import { UsageContrastSchema, UsageManifestSchema, UsageSceneSchema, type UsageManifest } from './schemas'
+
+export const USAGE_MANIFEST_PATH = 'usage/current.json'
+
+export type UsageState =
+  | { status: 'ready'; catalog: UsageCatalog }
+  | { status: 'unavailable'; reason: string; problems?: FileProblem[] }
+
+export interface UsageProvider {
+  /** The verified current release, or why there is none. Files are re-hashed only when they change. */
+  current(): Promise<UsageState>
+}
+
+export function usageReleaseFiles(manifest: UsageManifest): ExpectedFile[] {
+  return manifest.files.map((f) => ({ ...f, path: `usage/releases/${manifest.version}/${f.path}` }))
+}
+
+/** The current manifest, or why it cannot be used. */
+export async function readUsageManifest(store: BlobStore): Promise<UsageManifest | string> {
+  const bytes = await store.read(USAGE_MANIFEST_PATH)
+  if (!bytes) return `no usage release has been published (${USAGE_MANIFEST_PATH} is missing)`
+  let json: unknown
+  try {
+    json = JSON.parse(new TextDecoder().decode(bytes))
+  } catch {
+    return 'the usage manifest is not valid JSON'
+  }
+  const parsed = UsageManifestSchema.safeParse(json)
+  return parsed.success ? parsed.data : 'the usage manifest does not match its schema'
+}
+
+const INTEGRITY_FAILURE = 'a usage release file failed its integrity check'
+
+/** Reads every file of the manifest through the verifier and indexes the records. */
+async function loadCatalog(manifest: UsageManifest, verifier: FileVerifier): Promise<UsageState> {
+  const parsed = new Map<string, unknown>()
+  for (const file of usageReleaseFiles(manifest)) {
+    const bytes = await verifier.read(file)
+    if (!(bytes instanceof Uint8Array))
+      return { status: 'unavailable', reason: INTEGRITY_FAILURE, problems: [bytes] }
+    parsed.set(file.path.slice(file.path.lastIndexOf('/') + 1), JSON.parse(new TextDecoder().decode(bytes)))
+  }
+  const scenes = UsageSceneSchema.array().safeParse(parsed.get('scenes.json'))
+  const contrasts = UsageContrastSchema.array().safeParse(parsed.get('contrasts.json'))
+  if (!scenes.success || !contrasts.success) {
+    return { status: 'unavailable', reason: 'the usage release files do not match their schemas' }
+  }
+  return { status: 'ready', catalog: catalogUsage(manifest, scenes.data, contrasts.data) }
+}
+
+/** Verifies and loads the current release once. */
+export async function loadUsage(store: BlobStore): Promise<UsageState> {
+  const manifest = await readUsageManifest(store)
+  if (typeof manifest === 'string') return { status: 'unavailable', reason: manifest }
+  return loadCatalog(manifest, createFileVerifier(store))
+}
+
+/**
+ * A provider that rechecks the manifest and the files' state at most every `recheckMs`: an altered or
+ * missing file turns the routes to 503 until it is restored; a new manifest is loaded in its place.
+ */
+export function createUsageProvider(store: BlobStore, options: { recheckMs?: number } = {}): UsageProvider {
+  const recheckMs = options.recheckMs ?? 1000
+  const verifier = createFileVerifier(store)
+  let loaded: UsageCatalog | null = null
+  let answer: Promise<UsageState> | null = null
+  let checkedAt = 0
+
+  async function check(): Promise<UsageState> {
+    const manifest = await readUsageManifest(store)
+    if (typeof manifest === 'string') return { status: 'unavailable', reason: manifest }
+    const problems = await verifier.verify(usageReleaseFiles(manifest))
+    if (problems.length > 0) return { status: 'unavailable', reason: INTEGRITY_FAILURE, problems }
+    if (loaded?.manifest.version === manifest.version) return { status: 'ready', catalog: loaded }
+    const state = await loadCatalog(manifest, verifier)
+    if (state.status === 'ready') loaded = state.catalog
+    return state
+  }
+
+  return {
+    current() {
+      // Concurrent callers share one check; a settled answer is reused until it is `recheckMs` old.
+      if (answer && Date.now() - checkedAt < recheckMs) return answer
+      checkedAt = Date.now()
+      answer = check().catch((err: unknown): UsageState => ({
+        status: 'unavailable',
+        reason: `usage load failed: ${String(err)}`,
+      }))
+      return answer
+    },
+  }
+}
+
+/** Publishes a built release: every file first, then the manifest that makes it current. */
+export async function publishUsage(store: BlobStore, built: BuiltUsageRelease): Promise<void> {
+  for (const file of built.files) {
+    await store.write(`usage/releases/${built.manifest.version}/${file.path}`, file.bytes)
+  }
+  await store.write(USAGE_MANIFEST_PATH, JSON.stringify(built.manifest, null, 2) + '\n')
+}

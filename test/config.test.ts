@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { ConfigError, loadConfig } from '../src/config'
+
+describe('configuration', () => {
+  it('has embedded defaults', () => {
+    assert.deepEqual(loadConfig({}), {
+      HOST: '127.0.0.1',
+      PORT: 8787,
+      DATA_DIR: './data',
+      RELEASE_RECHECK_MS: 1000,
+      LOG_ORIGIN: 'lexicon-service.local/observations',
+    })
+  })
+
+  it('accepts the bounds of PORT and rejects one past them with a message naming the variable', () => {
+    assert.equal(loadConfig({ PORT: '1' }).PORT, 1)
+    assert.equal(loadConfig({ PORT: '65535' }).PORT, 65535)
+    for (const bad of ['0', '65536', 'abc', '80.5']) {
+      assert.throws(
+        () => loadConfig({ PORT: bad }),
+        (err: unknown) =>
+          err instanceof ConfigError && /PORT must be an integer from 1 to 65535/.test(err.message),
+      )
+    }
+  })
+
+  it('reports every bad value at once', () => {
+    assert.throws(
+      () => loadConfig({ PORT: 'x', RELEASE_RECHECK_MS: '-1' }),
+      (err: unknown) => err instanceof ConfigError && err.problems.length === 2,
+    )
+  })
+})
