@@ -18,6 +18,8 @@ export type ConsensusState = z.infer<typeof PredictResponseSchema>
 
 const decoder = new TextDecoder()
 
+type Span = { start: number; end: number }
+
 export function checkpointFields(checkpoint: SignedCheckpoint): ConsensusState['checkpoint'] {
   return {
     note: checkpoint.note,
@@ -99,16 +101,24 @@ export async function predictConsensus(
       },
     }
   }
-  let span: { start: number; end: number } | null = null
+  let span: Span | null = null
   if (request.passage !== undefined) {
-    span = request.span ?? findExpression(request.passage, request.expression)
-    const problem = span
-      ? spanProblem(request.passage, span, request.expression, 'span')
-      : {
-          code: 'expression_not_in_passage',
-          path: 'passage',
-          message: 'The expression does not occur in the passage; give its span.',
-        }
+    const passage = request.passage
+    // The passage may use the expression as asked or any of its base forms ("banks" asked, "bank" written).
+    const forms = [request.expression, ...lemmas]
+    const given = request.span
+    span = given ?? forms.reduce<Span | null>((found, form) => found ?? findExpression(passage, form), null)
+    const problem = given
+      ? forms.some((form) => !spanProblem(passage, given, form, 'span'))
+        ? null
+        : spanProblem(passage, given, request.expression, 'span')
+      : span
+        ? null
+        : {
+            code: 'expression_not_in_passage',
+            path: 'passage',
+            message: 'Neither the expression nor its base forms occur in the passage; give its span.',
+          }
     if (problem) return { problem: { ...problem, status: 400 } }
   }
   const treeSize = request.treeSize ?? log.size()

@@ -161,6 +161,15 @@ describe('POST /v1/predict/consensus and /v1/verify/consensus', () => {
     assert.equal(river.lexicon?.meaning, RIVER)
     assert.equal(river.lexicon?.agreement, 'disagrees')
     assert.equal(river.lexicon?.support, 1)
+    // The passage may use a base form of the expression asked about.
+    const inflected = await predict({ expression: 'banks', passage: 'He cashed a check at the bank.' })
+    assert.deepEqual(inflected.lexicon?.span, { start: 25, end: 29 })
+    const spanned = await predict({
+      expression: 'banks',
+      passage: 'He cashed a check at the bank.',
+      span: { start: 25, end: 29 },
+    })
+    assert.equal(spanned.lexicon?.meaning, inflected.lexicon?.meaning)
     const dog = await predict({ expression: 'dog', passage: 'A dog barked at the mailman.' })
     assert.equal(dog.lexicon?.agreement, 'agrees')
     const tied = await predict({ expression: 'bank', passage: 'The bank.', treeSize: 0 })
@@ -469,6 +478,37 @@ describe('POST /v1/predict/consensus and /v1/verify/consensus', () => {
     )
     assert.equal(down.status, 'unavailable')
     assert.equal(down.reason, 'no disk')
+  })
+
+  it('describes the three routes in the OpenAPI document with their error statuses', async () => {
+    const doc = (await (await fetch(`${f.url}/openapi.json`)).json()) as {
+      paths: Record<string, { post?: { responses: Record<string, unknown> } }>
+    }
+    assert.deepEqual(Object.keys(doc.paths['/v1/observations']?.post?.responses ?? {}).sort(), [
+      '200',
+      '201',
+      '400',
+      '401',
+      '403',
+      '413',
+      '415',
+      '503',
+    ])
+    assert.deepEqual(Object.keys(doc.paths['/v1/predict/consensus']?.post?.responses ?? {}).sort(), [
+      '200',
+      '400',
+      '404',
+      '413',
+      '415',
+      '503',
+    ])
+    assert.deepEqual(Object.keys(doc.paths['/v1/verify/consensus']?.post?.responses ?? {}).sort(), [
+      '200',
+      '400',
+      '413',
+      '415',
+      '503',
+    ])
   })
 
   it('answers 503 when the log is unavailable', async () => {
