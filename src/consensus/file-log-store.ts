@@ -12,6 +12,7 @@
  * file holds the writer's pid, and a lock left by a dead process is taken over.
  */
 import { createHash } from 'node:crypto'
+import { unlinkSync } from 'node:fs'
 import { mkdir, open, readFile, unlink, writeFile, type FileHandle } from 'node:fs/promises'
 import { join } from 'node:path'
 import { LogCorruptError, type LogStore, type OpenReport, type StoredEntry } from './log-store'
@@ -128,6 +129,15 @@ export function createFileLogStore(dir: string): LogStore {
   const lengths: number[] = []
   let broken: Error | null = null
 
+  /** On a normal exit the lock goes with the process; after a crash the next open finds its pid dead. */
+  function releaseLock(): void {
+    try {
+      unlinkSync(lockPath)
+    } catch {
+      // Already gone.
+    }
+  }
+
   function file(): FileHandle {
     if (!handle) throw new Error('the observation log store is not open')
     return handle
@@ -187,7 +197,9 @@ export function createFileLogStore(dir: string): LogStore {
         // 'a+' creates the file when missing; positioned writes need it reopened without O_APPEND.
         await (await open(path, 'a+')).close()
         handle = await open(path, 'r+')
-        return await recover(handle, onEntry)
+        const report = await recover(handle, onEntry)
+        process.once('exit', releaseLock)
+        return report
       } catch (err) {
         await handle?.close()
         handle = null
@@ -240,6 +252,7 @@ export function createFileLogStore(dir: string): LogStore {
       if (!handle) return
       await handle.close()
       handle = null
+      process.off('exit', releaseLock)
       await unlink(lockPath).catch(() => {})
     },
   }

@@ -26,7 +26,10 @@ export function jsonBody(maxBytes: number): MiddlewareHandler {
     bodyLimit({
       maxSize: maxBytes,
       onError: () => {
-        throw apiError(413, 'payload_too_large', `The request body must be at most ${maxBytes} bytes.`)
+        throw apiError(413, 'payload_too_large', `The request body must be at most ${maxBytes} bytes.`, {
+          // The rest of the body is not read, so the connection cannot carry another request.
+          headers: { Connection: 'close' },
+        })
       },
     }),
     async (c, next) => {

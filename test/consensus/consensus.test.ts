@@ -25,7 +25,13 @@ type State = {
   total: number
   counted: number
   entries: Array<{ index: number; leaf: string; leafHash?: string; inclusionProof: string[] }>
-  lexicon: { meaning: string | null; agreement: string; resolver: string; support: number } | null
+  lexicon: {
+    meaning: string | null
+    agreement: string
+    resolver: string
+    support: number
+    span: { start: number; end: number }
+  } | null
 }
 type Verdict = {
   valid: boolean

@@ -85,6 +85,19 @@ describe('file-backed log store', () => {
     await store.close()
   })
 
+  it('lets go of its lock when the process exits normally', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'log-store-'))
+    const script = `import { createFileLogStore } from './src/consensus/file-log-store.ts'
+await createFileLogStore(${JSON.stringify(dir)}).open(() => {})
+process.exit(0)`
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: 'inherit',
+    })
+    assert.equal(await new Promise((resolve) => child.once('exit', resolve)), 0)
+    await assert.rejects(stat(join(dir, 'observations.lock')), { code: 'ENOENT' })
+    assert.ok((await stat(join(dir, LOG_FILE))).size > 0, 'the log file stays')
+  })
+
   it('loses no acknowledged entry when the writing process is killed (SIGKILL) mid-append', async (t) => {
     const dir = await mkdtemp(join(tmpdir(), 'log-crash-'))
     const acknowledged = new Map<number, string>()
