@@ -108,7 +108,13 @@ export async function run(): Promise<void> {
 async function coldStart(dataDir: string): Promise<{ ms: number; rssMb: number }> {
   const port = 20000 + Math.floor(Math.random() * 20000)
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/node.ts'], {
+  // What `npm start` runs after bundling: plain Node on dist/node.mjs.
+  await new Promise<void>((resolve, reject) =>
+    spawn(process.execPath, ['scripts/bundle.mjs'], { stdio: 'inherit' }).once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`bundle exited with ${code}`)),
+    ),
+  )
+  const child = spawn(process.execPath, ['dist/node.mjs'], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port) },
     stdio: 'ignore',
   })

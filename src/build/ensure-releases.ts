@@ -10,7 +10,15 @@ import { createFsStore } from '../storage/fs-store'
 import { ensureUsageRelease } from '../usage/build-node'
 
 export type EnsureReport = { ok: boolean; built: string[] }
-type Options = { force?: boolean; log?: (line: string) => void }
+type Options = {
+  force?: boolean
+  /**
+   * Hash every file (the default), or only check that files exist with their lengths: at start-up the
+   * loaders hash what they serve anyway, so hashing here too would only double the cold start.
+   */
+  hashes?: boolean
+  log?: (line: string) => void
+}
 
 /** Public releases (lexicon, usage, public datasets). */
 export function publicRoot(config: ServiceConfig): string {
@@ -26,7 +34,7 @@ export async function ensureReleases(config: ServiceConfig, options: Options = {
   const log = options.log ?? (() => {})
   const store = createFsStore(publicRoot(config))
   const built: string[] = []
-  const current = options.force ? null : await verifyLexiconRelease(store)
+  const current = options.force ? null : await verifyLexiconRelease(store, { hashes: options.hashes })
   let lexiconRelease: string
   if (current && 'release' in current) {
     lexiconRelease = current.release

@@ -30,7 +30,8 @@ export function createFsStore(root: string): BlobStore {
     },
     async read(path) {
       try {
-        return new Uint8Array(await readFile(at(path)))
+        // A Buffer is a Uint8Array already; copying a large release file would double its footprint.
+        return await readFile(at(path))
       } catch (err) {
         if (missing(err)) return null
         throw err

@@ -5,8 +5,8 @@
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Lexicon } from '../lexicon/lexicon'
+import { projectRoot } from '../build/project-root'
 import type { BlobStore } from '../storage/blob-store'
 import { createFileVerifier } from '../storage/verified-files'
 import type { AuthoredFile } from './authored'
@@ -14,7 +14,7 @@ import { authoredDigest, buildUsageRelease, type AuthoredUsage } from './build'
 import { publishUsage, readUsageManifest, usageReleaseFiles } from './release'
 import type { UsageManifest } from './schemas'
 
-export const USAGE_CONTENT_DIR = fileURLToPath(new URL('../../content/usage', import.meta.url))
+export const USAGE_CONTENT_DIR = join(projectRoot(), 'content/usage')
 
 async function readYamlFiles(dir: string, shownAs: string): Promise<AuthoredFile[]> {
   // Every visible file is read, so one misnamed (`.yml`, `.json`) fails the build instead of vanishing.

@@ -1,0 +1,15 @@
+// Bundles the Node entry point into dist/node.mjs (dependencies stay in node_modules), so the service starts
+// on plain Node without compiling TypeScript at run time.
+import { build } from 'esbuild'
+
+await build({
+  entryPoints: ['src/node.ts'],
+  outfile: 'dist/node.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+})
