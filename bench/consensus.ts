@@ -40,35 +40,41 @@ function leaves(): Uint8Array[] {
   })
 }
 
-async function appendAll(log: ObservationLog, data: Uint8Array[]): Promise<number> {
-  const started = performance.now()
-  for (let at = 0; at < data.length; at += CONCURRENCY) {
-    await Promise.all(data.slice(at, at + CONCURRENCY).map((leaf) => log.append(leaf)))
+/** Raw record bytes of a batch, laid out as the log file lays them out (the header left zero). */
+function rawRecords(batch: Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(batch.reduce((n, leaf) => n + 40 + leaf.byteLength, 0))
+  let offset = 0
+  for (const leaf of batch) {
+    new DataView(bytes.buffer).setUint32(offset + 4, leaf.byteLength)
+    bytes.set(leaf, offset + 40)
+    offset += 40 + leaf.byteLength
   }
-  return performance.now() - started
+  return bytes
 }
 
-/** The same record bytes written raw: one positioned write and one fdatasync per batch. */
-async function rawAppend(path: string, data: Uint8Array[]): Promise<number> {
-  const handle = await open(path, 'w')
-  const started = performance.now()
+/**
+ * Appends every leaf through the log, CONCURRENCY at a time, and, batch by batch in turn, the same record
+ * bytes raw to a file with one write and one fdatasync per batch, so both see the same machine load.
+ */
+async function appendBoth(log: ObservationLog, data: Uint8Array[], rawPath: string) {
+  const raw = await open(rawPath, 'w')
+  let logMs = 0
+  let rawMs = 0
   let position = 0
   for (let at = 0; at < data.length; at += CONCURRENCY) {
     const batch = data.slice(at, at + CONCURRENCY)
-    const bytes = new Uint8Array(batch.reduce((n, leaf) => n + 40 + leaf.byteLength, 0))
-    let offset = 0
-    for (const leaf of batch) {
-      new DataView(bytes.buffer).setUint32(offset + 4, leaf.byteLength)
-      bytes.set(leaf, offset + 40)
-      offset += 40 + leaf.byteLength
-    }
-    await handle.write(bytes, 0, bytes.byteLength, position)
-    await handle.datasync()
+    const rawStarted = performance.now()
+    const bytes = rawRecords(batch)
+    await raw.write(bytes, 0, bytes.byteLength, position)
+    await raw.datasync()
     position += bytes.byteLength
+    const logStarted = performance.now()
+    await Promise.all(batch.map((leaf) => log.append(leaf)))
+    logMs += performance.now() - logStarted
+    rawMs += logStarted - rawStarted
   }
-  const ms = performance.now() - started
-  await handle.close()
-  return ms
+  await raw.close()
+  return { logMs, rawMs }
 }
 
 export async function run(): Promise<void> {
@@ -77,35 +83,37 @@ export async function run(): Promise<void> {
   const bytes = data.reduce((n, leaf) => n + leaf.byteLength, 0)
   const signer = await createNoteSigner('bench.example/observations', generateSeed())
 
-  const rawMs = await rawAppend(join(dir, 'raw.bin'), data)
   const log = await openObservationLog({
     store: createFileLogStore(join(dir, 'log')),
     signer,
     groupOf: entryGroup,
   })
-  const logMs = await appendAll(log, data)
+  const { logMs, rawMs } = await appendBoth(log, data, join(dir, 'raw.bin'))
   const perSecond = (ms: number) => fmt((TOTAL / ms) * 1000, 0)
 
-  // One at a time (each append its own write and fdatasync), on a fresh log, beside raw writes alike.
+  // One at a time (each append its own write and fdatasync) on a fresh log, interleaved with raw writes
+  // and syncs of the same bytes, so both see the same disk.
   const single = data.slice(0, 500)
   const singleLog = await openObservationLog({
     store: createFileLogStore(join(dir, 'single')),
     signer,
     groupOf: entryGroup,
   })
-  const singleStarted = performance.now()
-  for (const leaf of single) await singleLog.append(leaf)
-  const singleMs = performance.now() - singleStarted
-  await singleLog.close()
   const rawSingle = await open(join(dir, 'raw-single.bin'), 'w')
-  const rawSingleStarted = performance.now()
+  let singleMs = 0
+  let rawSingleMs = 0
   let position = 0
   for (const leaf of single) {
+    const logStarted = performance.now()
+    await singleLog.append(leaf)
+    const rawStarted = performance.now()
     await rawSingle.write(leaf, 0, leaf.byteLength, position)
     await rawSingle.datasync()
+    rawSingleMs += performance.now() - rawStarted
+    singleMs += rawStarted - logStarted
     position += leaf.byteLength
   }
-  const rawSingleMs = performance.now() - rawSingleStarted
+  await singleLog.close()
   await rawSingle.close()
 
   table(
