@@ -23,7 +23,7 @@ const RECORD_MAGIC = [0xff, 0x4c, 0x4f, 0x47]
 const RECORD_OVERHEAD = 4 + 4 + HASH_BYTES
 const LEAF_PREFIX = new Uint8Array([0x00])
 /** No leaf the service writes comes near this; a larger length field is damage, not data. */
-export const MAX_RECORD_BYTES = 1 << 20
+const MAX_RECORD_BYTES = 1 << 20
 
 export const LOG_FILE = 'observations.log'
 const LOCK_FILE = 'observations.lock'

@@ -19,9 +19,9 @@ import {
 } from './note'
 import { openObservationLog, type ObservationLog } from './observation-log'
 
-export const SIGNING_KEY_FILE = 'log-signing.key'
+const SIGNING_KEY_FILE = 'log-signing.key'
 
-export function logDirectory(config: ServiceConfig): string {
+function logDirectory(config: ServiceConfig): string {
   return join(config.DATA_DIR, 'consensus')
 }
 

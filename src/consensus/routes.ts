@@ -48,7 +48,7 @@ export const VERIFY_PATH = '/v1/verify/consensus'
 
 const UNAVAILABLE = 'The observation log or the lexicon is not available.'
 
-export async function requireLog(provider: ObservationLogProvider): Promise<ObservationLog> {
+async function requireLog(provider: ObservationLogProvider): Promise<ObservationLog> {
   const state = await provider.current()
   if (state.status === 'ready') return state.log
   throw apiError(503, 'log_unavailable', `The observation log is unavailable: ${state.reason}`, {

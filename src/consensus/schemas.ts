@@ -168,7 +168,7 @@ export const ObservationResponseSchema = z
   })
   .openapi('ObservationReceipt')
 
-export const EvidenceEntrySchema = z
+const EvidenceEntrySchema = z
   .object({
     index: TreeSizeSchema,
     leaf: z.string().max(LIMITS.leaf, `leaf must be at most ${LIMITS.leaf} characters`),
@@ -276,7 +276,7 @@ export const VerifyRequestSchema = z
 
 export type VerifyRequest = z.infer<typeof VerifyRequestSchema>
 
-export const VERIFY_STEPS = [
+const VERIFY_STEPS = [
   'checkpoint-signature',
   'checkpoint-body',
   'leaf-hashes',
@@ -288,7 +288,7 @@ export const VERIFY_STEPS = [
   'consensus',
 ] as const
 
-export const VerifyStepSchema = z.object({
+const VerifyStepSchema = z.object({
   step: z.enum(VERIFY_STEPS),
   status: z.enum(['passed', 'failed', 'skipped']),
   detail: z.string(),
