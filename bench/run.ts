@@ -5,6 +5,7 @@
 const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   lexicon: () => import('./lexicon'),
   consensus: () => import('./consensus'),
+  semantic: () => import('./semantic'),
 }
 
 const wanted = process.argv.slice(2)

@@ -6,12 +6,15 @@ import { CachePolicy, cacheControl } from './http/cache'
 import { healthRoutes } from './http/health'
 import { useSharedMiddleware } from './http/middleware'
 import { createRouter } from './http/router'
+import { consensusV1Extension } from './consensus/discovery'
 import { observationLogReadiness } from './consensus/provider'
 import { consensusRoutes, type ConsensusDeps } from './consensus/routes'
 import type { LexiconProvider } from './lexicon/release'
 import { lexiconRoutes } from './lexicon/routes'
 import type { UsageProvider } from './usage/release'
 import { usageRoutes } from './usage/routes'
+import { semanticRoutes } from './semantic/routes'
+import type { V1Extension } from './semantic/releases'
 
 export const INTERFACE_VERSION = '1.0.0'
 
@@ -23,6 +26,8 @@ export type AppDeps = {
    * of other features can build an app without a log; the Node entry point always gives it.
    */
   consensus?: Omit<ConsensusDeps, 'lexicon'>
+  /** What other features add to `/v1` discovery and `/v1/releases` (their routes and release records). */
+  v1Extensions?: V1Extension[]
 }
 
 export function createApp(deps: AppDeps) {
@@ -55,6 +60,18 @@ export function createApp(deps: AppDeps) {
   )
   app.route('/', lexiconRoutes(deps.lexicon))
   app.route('/', usageRoutes(deps.usage))
+  app.route(
+    '/',
+    semanticRoutes({
+      lexicon: deps.lexicon,
+      usage: deps.usage,
+      interfaceVersion: INTERFACE_VERSION,
+      extensions: [
+        ...(deps.v1Extensions ?? []),
+        ...(deps.consensus ? [consensusV1Extension(deps.consensus.log)] : []),
+      ],
+    }),
+  )
   if (deps.consensus) app.route('/', consensusRoutes({ ...deps.consensus, lexicon: deps.lexicon }))
 
   app.use('/openapi.json', cacheControl(CachePolicy.shortLived))

@@ -55,21 +55,19 @@ function findExpression(passage: string, expression: string): { start: number; e
 function compare(
   lexicon: Lexicon,
   resolver: PassageResolver,
-  lemmas: readonly string[],
   passage: string,
-  span: { start: number; end: number },
+  span: Span,
   consensus: ConsensusSummary,
 ): NonNullable<ConsensusState['lexicon']> {
-  const reading = resolver.resolve(lexicon, { lemmas, passage, span })
-  const base = { resolver: resolver.name, span }
-  if (!reading) {
+  const reading = resolver.resolve(lexicon, { passage, span })
+  const base = { resolver: resolver.name, method: reading.method, span }
+  if (reading.meaning === null) {
     return {
       ...base,
-      method: 'none',
       meaning: null,
       support: 0,
       agreement: 'no-reading',
-      note: 'The lexicon offers no reading of the expression in this passage.',
+      note: `The lexicon reading names no meaning here (${reading.method}).`,
     }
   }
   const support = consensus.meanings.find((m) => m.meaning === reading.meaning)?.contributors ?? 0
@@ -81,7 +79,7 @@ function compare(
       : agreement === 'disagrees'
         ? `The lexicon reads ${reading.meaning} here (support ${support}); the contributors lead with ${leading?.meaning}.`
         : `The lexicon reads ${reading.meaning} here; the contributors have no leading meaning (${consensus.agreement}).`
-  return { ...base, method: reading.method, meaning: reading.meaning, support, agreement, note }
+  return { ...base, meaning: reading.meaning, support, agreement, note }
 }
 
 export async function predictConsensus(
@@ -161,7 +159,7 @@ export async function predictConsensus(
       entries,
       lexicon:
         request.passage !== undefined && span
-          ? compare(lexicon, resolver, lemmas, request.passage, span, consensus)
+          ? compare(lexicon, resolver, request.passage, span, consensus)
           : null,
     },
   }

@@ -14,9 +14,9 @@ import type { LexiconProvider } from '../lexicon/release'
 import { requireLexicon } from '../lexicon/routes'
 import { toBase64 } from './base64'
 import { entryLeaf, isEntryProblem, observationEntry, type EntryProblem } from './entry'
-import { jsonBody } from './json-body'
+import { jsonBody } from '../semantic/json-body'
 import type { ObservationLog } from './observation-log'
-import { glossOverlapResolver, type PassageResolver } from './passage-reading'
+import { semanticResolver, type PassageResolver } from './passage-reading'
 import { checkpointFields, predictConsensus } from './predict'
 import type { ObservationLogProvider } from './provider'
 import {
@@ -34,7 +34,7 @@ export type ConsensusDeps = {
   log: ObservationLogProvider
   keys: KeyStore
   lexicon: LexiconProvider
-  /** The lexicon reading a passage is compared with; the gloss-overlap fallback by default. */
+  /** The lexicon reading a passage is compared with; /v1/resolve's by default. */
   resolver?: PassageResolver
 }
 
@@ -103,7 +103,7 @@ const predictRoute = createRoute({
   path: PREDICT_PATH,
   tags: ['Consensus'],
   summary: 'Consensus on an expression, grounded in a signed checkpoint',
-  description: `Counts the observations of the expression (its lemma and base forms) in the current checkpoint or the one of \`treeSize\`, by the rule distinct-contributors/v1, and returns the checkpoint, the counted entries (the earliest ${LIMITS.evidence}) with inclusion proofs, and, with a passage, how the consensus compares with the lexicon's reading. Body at most ${LIMITS.predictBodyBytes} bytes.`,
+  description: `Counts the observations of the expression (its lemma and base forms) in the current checkpoint or the one of \`treeSize\`, by the rule distinct-contributors/v1, and returns the checkpoint, the counted entries (the earliest ${LIMITS.evidence}) with inclusion proofs, and, with a passage, how the consensus compares with the meaning /v1/resolve chooses there. Body at most ${LIMITS.predictBodyBytes} bytes.`,
   request: {
     body: { required: true, content: { 'application/json': { schema: PredictRequestSchema } } },
   },
@@ -135,7 +135,7 @@ const verifyRoute = createRoute({
 
 export function consensusRoutes(deps: ConsensusDeps) {
   const app = createRouter()
-  const resolver = deps.resolver ?? glossOverlapResolver
+  const resolver = deps.resolver ?? semanticResolver
   const contributorKey = 'observationKey' as never
 
   const authorize: MiddlewareHandler = async (c, next) => {

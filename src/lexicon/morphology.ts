@@ -48,10 +48,16 @@ function detach(word: string, pos: PartOfSpeech): string[] {
   return out
 }
 
+/** Exception-list bases of a word; own keys only, so `constructor` is not read from Object.prototype. */
+function exceptionBases(lexicon: Lexicon, pos: PartOfSpeech, word: string): readonly string[] {
+  const table = lexicon.exceptions[pos]
+  return Object.hasOwn(table, word) ? (table[word] as string[]) : []
+}
+
 /** Candidate base forms of one (normalized) word or phrase in one part of speech, before the lexicon check. */
 function candidates(word: string, pos: PartOfSpeech, lexicon: Lexicon): Array<[string, BaseForm['rule']]> {
   const out: Array<[string, BaseForm['rule']]> = []
-  for (const base of lexicon.exceptions[pos][word] ?? []) out.push([base, 'exception-list'])
+  for (const base of exceptionBases(lexicon, pos, word)) out.push([base, 'exception-list'])
   for (const base of detach(word, pos)) out.push([base, 'suffix-rule'])
   const words = word.split(' ')
   if (words.length > 1) {
@@ -59,7 +65,7 @@ function candidates(word: string, pos: PartOfSpeech, lexicon: Lexicon): Array<[s
     const index = pos === 'verb' ? 0 : words.length - 1
     const inner = words[index] as string
     for (const [base, rule] of [
-      ...(lexicon.exceptions[pos][inner] ?? []).map((b) => [b, 'exception-list'] as const),
+      ...exceptionBases(lexicon, pos, inner).map((b) => [b, 'exception-list'] as const),
       ...detach(inner, pos).map((b) => [b, 'suffix-rule'] as const),
     ]) {
       const phrase = [...words]

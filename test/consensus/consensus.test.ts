@@ -2,7 +2,6 @@ import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { tallyConsensus } from '../../src/consensus/consensus'
-import { consensusDiscovery } from '../../src/consensus/discovery'
 import { createNoteSigner, generateSeed, parseVerifierKey } from '../../src/consensus/note'
 import { createLogProvider } from '../../src/consensus/provider'
 import { LIMITS } from '../../src/consensus/schemas'
@@ -159,7 +158,7 @@ describe('POST /v1/predict/consensus and /v1/verify/consensus', () => {
     assert.equal(money.lexicon?.meaning, MONEY)
     assert.equal(money.lexicon?.agreement, 'agrees')
     assert.equal(money.lexicon?.support, 2)
-    assert.match(money.lexicon?.resolver ?? '', /fallback/)
+    assert.match(money.lexicon?.resolver ?? '', /^\/v1\/resolve/)
     const river = await predict({
       expression: 'bank',
       passage: 'We walked on the sloping land beside the water, along the bank.',
@@ -178,8 +177,12 @@ describe('POST /v1/predict/consensus and /v1/verify/consensus', () => {
     assert.equal(spanned.lexicon?.meaning, inflected.lexicon?.meaning)
     const dog = await predict({ expression: 'dog', passage: 'A dog barked at the mailman.' })
     assert.equal(dog.lexicon?.agreement, 'agrees')
-    const tied = await predict({ expression: 'bank', passage: 'The bank.', treeSize: 0 })
-    assert.equal(tied.lexicon?.agreement, 'no-consensus')
+    const none = await predict({ expression: 'bank', passage: 'He cashed a check at the bank.', treeSize: 0 })
+    assert.equal(none.lexicon?.agreement, 'no-consensus')
+    // Too little context: /v1/resolve abstains, and the comparison says there is no reading.
+    const abstained = await predict({ expression: 'bank', passage: 'The bank.' })
+    assert.equal(abstained.lexicon?.agreement, 'no-reading')
+    assert.equal(abstained.lexicon?.meaning, null)
   })
 
   it('answers 400, 404, 413 and 415 as documented', async () => {
@@ -223,7 +226,7 @@ describe('POST /v1/predict/consensus and /v1/verify/consensus', () => {
     const limit = LIMITS.predictBodyBytes
     const atLimit = json.slice(0, -1) + ' '.repeat(limit - json.length) + '}'
     assert.equal((await f.post('/v1/predict/consensus', atLimit)).status, 200)
-    await error(json.slice(0, -1) + ' '.repeat(limit + 1 - json.length) + '}', 413, 'payload_too_large')
+    await error(json.slice(0, -1) + ' '.repeat(limit + 1 - json.length) + '}', 413, 'body_too_large')
   })
 
   it('verifies a consensus state posted unchanged, every step passing', async () => {
@@ -467,23 +470,52 @@ describe('POST /v1/predict/consensus and /v1/verify/consensus', () => {
     }
   })
 
-  it('publishes the log key and current checkpoint for /v1 discovery', async () => {
-    const record = await consensusDiscovery(createLogProvider(async () => f.log))
-    assert.equal(record.status, 'ready')
-    assert.equal(record.verifierKey, f.signer.verifierKey)
-    assert.ok(parseVerifierKey(record.verifierKey ?? ''), 'a valid verifier key')
-    assert.equal(record.checkpoint?.treeSize, f.log.size())
-    assert.deepEqual(
-      record.routes.map((r) => r.path),
-      ['/v1/observations', '/v1/predict/consensus', '/v1/verify/consensus'],
+  it('publishes the log key and current checkpoint in GET /v1 and GET /v1/releases', async () => {
+    type Release = {
+      name: string
+      kind: string
+      status: string
+      version: string | null
+      log?: { verifierKey: string; checkpoint: string; treeSize: number; rootHash: string }
+    }
+    const releases = (await (await fetch(`${f.url}/v1/releases`)).json()) as { releases: Release[] }
+    const record = releases.releases.find((r) => r.name === 'observation-log')
+    assert.equal(record?.kind, 'log')
+    assert.equal(record?.status, 'available')
+    assert.equal(record?.log?.verifierKey, f.signer.verifierKey)
+    assert.ok(parseVerifierKey(record?.log?.verifierKey ?? ''), 'a valid verifier key')
+    assert.equal(record?.log?.treeSize, f.log.size())
+    assert.equal(record?.log?.checkpoint, (await f.log.checkpoint()).note)
+    assert.equal(record?.version, Buffer.from(f.log.root()).toString('hex'))
+
+    const capabilities = (await (await fetch(`${f.url}/v1`)).json()) as {
+      routes: Array<{ path: string }>
+      releases: Release[]
+    }
+    for (const path of ['/v1/observations', '/v1/predict/consensus', '/v1/verify/consensus']) {
+      assert.ok(
+        capabilities.routes.some((r) => r.path === path),
+        `${path} in GET /v1`,
+      )
+    }
+    assert.equal(
+      capabilities.releases.find((r) => r.name === 'observation-log')?.log?.verifierKey,
+      f.signer.verifierKey,
     )
-    const down = await consensusDiscovery(
-      createLogProvider(async () => {
+
+    const g = await startFixture({
+      logProvider: createLogProvider(async () => {
         throw new Error('no disk')
       }),
-    )
-    assert.equal(down.status, 'unavailable')
-    assert.equal(down.reason, 'no disk')
+    })
+    try {
+      const down = (await (await fetch(`${g.url}/v1/releases`)).json()) as { releases: Release[] }
+      const unavailable = down.releases.find((r) => r.name === 'observation-log')
+      assert.equal(unavailable?.status, 'unavailable')
+      assert.equal(unavailable?.log, undefined)
+    } finally {
+      await g.close()
+    }
   })
 
   it('describes the three routes in the OpenAPI document with their error statuses', async () => {

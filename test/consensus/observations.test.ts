@@ -188,7 +188,7 @@ describe('POST /v1/observations', () => {
     await expectError(
       await f.post('/v1/observations', past, { Authorization: key }),
       413,
-      'payload_too_large',
+      'body_too_large',
     )
 
     // Chunked, without Content-Length: the limit is enforced while reading.
@@ -205,7 +205,7 @@ describe('POST /v1/observations', () => {
       }),
       duplex: 'half',
     } as RequestInit)
-    await expectError(streamed, 413, 'payload_too_large')
+    await expectError(streamed, 413, 'body_too_large')
   })
 
   it('checks every field at its bound and one past it', async () => {

@@ -1,0 +1,154 @@
+/**
+ * Semantic benchmarks: `resolve` of one target in a 1,000-character passage and `illuminate` of every content
+ * word of a 12,000-character passage, in process, each beside a trivial baseline measured in the same run
+ * (the first meaning of the same targets, looked up without any context); then `/v1/resolve` over HTTP
+ * beside a bare node:http server answering the same body. Passages are the lexicon's own example sentences,
+ * so the figures are reproducible.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import os, { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ensureReleases, publicRoot } from '../src/build/ensure-releases'
+import { loadConfig } from '../src/config'
+import type { Lexicon } from '../src/lexicon/lexicon'
+import { sensesOf } from '../src/lexicon/lexicon'
+import { meaning } from '../src/lexicon/record'
+import { loadLexicon } from '../src/lexicon/release'
+import { illuminate, resolveTarget } from '../src/semantic/meaning/operations'
+import { analyzePassage } from '../src/semantic/meaning/passage'
+import { tokenize } from '../src/semantic/text/tokens'
+import { createFsStore } from '../src/storage/fs-store'
+import { fmt, load, spawnServer, table, timeIt } from './harness'
+
+/** Example sentences of the lexicon, from synset `from` on, joined until `chars` characters. */
+function passageOf(lexicon: Lexicon, chars: number, from: number): string {
+  let text = ''
+  for (let s = from; text.length < chars; s++) {
+    for (const example of lexicon.synsets[s % lexicon.synsets.length]?.[4] ?? []) {
+      const sentence = example.charAt(0).toUpperCase() + example.slice(1) + '. '
+      if (text.length + sentence.length > chars) return text.trimEnd()
+      text += sentence
+    }
+  }
+  return text.trimEnd()
+}
+
+/** Mean CPU milliseconds (user + system) per call over `runs` calls: unlike wall time, not inflated by other processes. */
+function cpuPerCall(fn: () => unknown, runs: number): number {
+  const started = process.cpuUsage()
+  for (let i = 0; i < runs; i++) fn()
+  const used = process.cpuUsage(started)
+  return (used.user + used.system) / 1000 / runs
+}
+
+/** The baseline: each target's first meaning (word record entry), without reading the context. */
+function firstMeanings(lexicon: Lexicon, words: readonly string[]): number {
+  let found = 0
+  for (const word of words) {
+    const first = sensesOf(lexicon, word)[0]
+    if (first !== undefined && meaning(lexicon, first).id) found++
+  }
+  return found
+}
+
+export async function run(): Promise<void> {
+  const config = loadConfig(process.env)
+  await ensureReleases(config)
+  const state = await loadLexicon(createFsStore(publicRoot(config)))
+  if (state.status !== 'ready') throw new Error(state.reason)
+  const lexicon = state.lexicon
+
+  const short = passageOf(lexicon, 1000, 60_000)
+  const long = passageOf(lexicon, 12_000, 20_000)
+  const shortTargets = analyzePassage(lexicon, short).expressions
+  const target = shortTargets[Math.floor(shortTargets.length / 2)]
+  if (!target) throw new Error('no content word in the short passage')
+  const targetWords = [target.readings[0]?.word ?? target.lower]
+  const longWords = analyzePassage(lexicon, long).expressions.map((e) => e.readings[0]?.word ?? e.lower)
+
+  const resolveCall = () => resolveTarget(lexicon, short, { span: target.span })
+  const illuminateCall = () => illuminate(lexicon, long, { mode: 'content-words' })
+  const coldStarted = performance.now()
+  resolveCall()
+  const coldResolve = performance.now() - coldStarted
+  const resolve = await timeIt(resolveCall, 2000)
+  const resolveBaseline = await timeIt(() => {
+    tokenize(short)
+    firstMeanings(lexicon, targetWords)
+  }, 2000)
+
+  const coldIlluminateStarted = performance.now()
+  const once = illuminateCall()
+  const coldIlluminate = performance.now() - coldIlluminateStarted
+  const occurrences = once.ok ? once.value.items.length : 0
+  const all = await timeIt(illuminateCall, 30, 3)
+  const allBaseline = await timeIt(
+    () => {
+      tokenize(long)
+      firstMeanings(lexicon, longWords)
+    },
+    30,
+    3,
+  )
+
+  const resolveCpu = cpuPerCall(resolveCall, 500)
+  const illuminateCpu = cpuPerCall(illuminateCall, 10)
+  const ms = (us: number) => fmt(us / 1000, 2)
+  table('In-process (milliseconds per call; medians after warm-up, p95 beside)', [
+    ['operation', 'median', 'p95', 'CPU per call', 'baseline median', 'goal'],
+    [
+      `resolve "${target.text}" in ${short.length} chars`,
+      ms(resolve.median),
+      ms(resolve.p95),
+      fmt(resolveCpu, 2),
+      ms(resolveBaseline.median),
+      '< 2',
+    ],
+    [
+      `illuminate ${occurrences} content words in ${long.length} chars`,
+      ms(all.median),
+      ms(all.p95),
+      fmt(illuminateCpu, 2),
+      ms(allBaseline.median),
+      '< 200',
+    ],
+    ['first resolve, cold caches', ms(coldResolve * 1000), '', '', '', ''],
+    ['first illuminate, cold signatures', ms(coldIlluminate * 1000), '', '', '', ''],
+  ])
+  console.log('baseline: tokenize the passage and look up the first meaning of the same targets, no context.')
+  console.log(
+    `CPU per call is user + system time of this process; when it is well below the median, other processes on the machine were taking the cores (load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores).`,
+  )
+
+  const dir = await mkdtemp(join(tmpdir(), 'bench-semantic-'))
+  const body = JSON.stringify({ passage: short, target: { span: target.span } })
+  const app = await spawnServer('bench/servers/app.ts', { DATA_DIR: config.DATA_DIR })
+  try {
+    const request = { method: 'POST', body, headers: { 'Content-Type': 'application/json' } }
+    const answer = await fetch(app.url + '/v1/resolve', request)
+    const bodyFile = join(dir, 'resolve.json')
+    await writeFile(bodyFile, Buffer.from(await answer.arrayBuffer()))
+    const bare = await spawnServer('bench/servers/bare.ts', { BENCH_BODY_FILE: bodyFile })
+    try {
+      await load(bare.url, { seconds: 1, ...request })
+      const baseline = await load(bare.url, { seconds: 5, ...request })
+      await load(app.url + '/v1/resolve', { seconds: 1, ...request })
+      const service = await load(app.url + '/v1/resolve', { seconds: 5, ...request })
+      table('HTTP on loopback (autocannon, 20 connections, 5 s)', [
+        ['route', 'service req/s', 'p50 ms', 'bare node:http req/s', 'ratio', 'non-2xx'],
+        [
+          'POST /v1/resolve (1,000 chars)',
+          fmt(service.requestsPerSecond, 0),
+          fmt(service.latencyP50ms, 1),
+          fmt(baseline.requestsPerSecond, 0),
+          fmt(service.requestsPerSecond / baseline.requestsPerSecond, 2),
+          service.non2xx,
+        ],
+      ])
+    } finally {
+      await bare.close()
+    }
+  } finally {
+    await app.close()
+  }
+}

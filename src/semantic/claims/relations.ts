@@ -1,0 +1,123 @@
+/**
+ * How two content terms relate through the lexicon: the same word, synonyms (a shared meaning), derivations,
+ * broader or narrower (hypernym chains), and opposites (antonyms, directly or through a similar adjective's
+ * antonym). Facts per lemma are gathered once per lexicon.
+ */
+import type { SenseRow, SynsetRow } from '../../lexicon/compile'
+import { pointersOf, sensesOf, type Lexicon } from '../../lexicon/lexicon'
+import { perLexicon } from '../text/per-lexicon'
+import type { Term } from './reading'
+
+export type TermRelation = 'same-word' | 'synonym' | 'derivation' | 'broader' | 'narrower'
+
+export type Opposition = { via: 'antonym' | 'indirect-antonym'; meanings: [string, string] }
+
+type LemmaFacts = {
+  synsets: Set<number>
+  derivations: Set<string>
+  /** Ancestor synsets through hypernyms, up to ANCESTOR_DEPTH levels (dog → animal is seven). */
+  ancestors: Set<number>
+  antonyms: Map<string, Opposition>
+}
+
+const ANCESTOR_DEPTH = 12
+
+const factsCache = perLexicon(() => new Map<string, LemmaFacts>())
+
+function lemmaOf(lexicon: Lexicon, sense: number): string {
+  return (lexicon.senses[sense] as SenseRow)[1].toLowerCase()
+}
+
+function facts(lexicon: Lexicon, lemma: string): LemmaFacts {
+  const cache = factsCache(lexicon)
+  const cached = cache.get(lemma)
+  if (cached) return cached
+  const result: LemmaFacts = {
+    synsets: new Set(),
+    derivations: new Set(),
+    ancestors: new Set(),
+    antonyms: new Map(),
+  }
+  const addAntonyms = (
+    fromSense: number,
+    antonymIndex: number,
+    via: Opposition['via'],
+    targetSense: number,
+  ) => {
+    const from = (lexicon.senses[fromSense] as SenseRow)[0]
+    const targets = via === 'antonym' ? [targetSense] : (lexicon.synsets[antonymIndex] as SynsetRow)[5]
+    for (const t of targets) {
+      const word = lemmaOf(lexicon, t)
+      if (!result.antonyms.has(word))
+        result.antonyms.set(word, { via, meanings: [from, (lexicon.senses[t] as SenseRow)[0]] })
+    }
+    if (via === 'indirect-antonym') return
+    // Satellites similar to the antonym head are opposites too (`wet` against `arid`, through `dry`).
+    for (const [symbol, target] of pointersOf(lexicon, antonymIndex)) {
+      if (symbol !== '&') continue
+      for (const t of (lexicon.synsets[target] as SynsetRow)[5]) {
+        const word = lemmaOf(lexicon, t)
+        if (!result.antonyms.has(word))
+          result.antonyms.set(word, {
+            via: 'indirect-antonym',
+            meanings: [from, (lexicon.senses[t] as SenseRow)[0]],
+          })
+      }
+    }
+  }
+  for (const sense of sensesOf(lexicon, lemma)) {
+    const synsetIndex = (lexicon.senses[sense] as SenseRow)[2]
+    const synset = lexicon.synsets[synsetIndex] as SynsetRow
+    result.synsets.add(synsetIndex)
+    for (const [symbol, target, source, targetSense] of pointersOf(lexicon, synsetIndex)) {
+      if (source !== -1 && source !== sense) continue
+      if (symbol === '+' && targetSense !== -1) result.derivations.add(lemmaOf(lexicon, targetSense))
+      if (symbol === '!' && targetSense !== -1) addAntonyms(sense, target, 'antonym', targetSense)
+      if (symbol === '&' && synset[1] === 's') {
+        // A satellite's opposites are its head adjective's antonyms.
+        for (const [headSymbol, headTarget, headSource, headTargetSense] of pointersOf(lexicon, target)) {
+          if (headSymbol === '!' && headTargetSense !== -1 && headSource !== -1) {
+            addAntonyms(sense, headTarget, 'indirect-antonym', headTargetSense)
+          }
+        }
+      }
+    }
+    let frontier = [synsetIndex]
+    for (let depth = 0; depth < ANCESTOR_DEPTH && frontier.length > 0; depth++) {
+      const next: number[] = []
+      for (const s of frontier) {
+        for (const [symbol, target] of pointersOf(lexicon, s)) {
+          if ((symbol === '@' || symbol === '@i') && !result.ancestors.has(target)) {
+            result.ancestors.add(target)
+            next.push(target)
+          }
+        }
+      }
+      frontier = next
+    }
+  }
+  if (cache.size >= 100_000) cache.clear()
+  cache.set(lemma, result)
+  return result
+}
+
+/** The closest relation of term `a` to term `b`, from a's side (`broader`: a is more general than b). */
+export function relateTerms(lexicon: Lexicon, a: Term, b: Term): TermRelation | null {
+  if (a.lemma === b.lemma || a.keys.some((k) => b.keys.includes(k))) return 'same-word'
+  const fa = facts(lexicon, a.lemma)
+  const fb = facts(lexicon, b.lemma)
+  if (fa.synsets.size === 0 || fb.synsets.size === 0) return null
+  for (const s of fa.synsets) if (fb.synsets.has(s)) return 'synonym'
+  if (fa.derivations.has(b.lemma) || fb.derivations.has(a.lemma)) return 'derivation'
+  for (const s of fa.synsets) if (fb.ancestors.has(s)) return 'broader'
+  for (const s of fb.synsets) if (fa.ancestors.has(s)) return 'narrower'
+  return null
+}
+
+/** Whether the two terms are opposites in the lexicon, and through which meanings. */
+export function opposeTerms(lexicon: Lexicon, a: Term, b: Term): Opposition | null {
+  const direct = facts(lexicon, a.lemma).antonyms.get(b.lemma)
+  if (direct) return direct
+  const reverse = facts(lexicon, b.lemma).antonyms.get(a.lemma)
+  return reverse ? { via: reverse.via, meanings: [reverse.meanings[1], reverse.meanings[0]] } : null
+}

@@ -1,0 +1,279 @@
+/** Shapes of the claims, arguments and evidence routes (`/v1/claims/*`, `/v1/arguments/analyze`). */
+import { z } from '@hono/zod-openapi'
+import { MeaningIdSchema } from '../../lexicon/schemas'
+import { BOUNDS } from '../bounds'
+import { ReleaseIdSchema, SpanSchema } from '../schemas'
+import { sentenceSpans } from '../text/tokens'
+
+const ClaimTextSchema = z
+  .string()
+  .min(1, 'claim must not be empty')
+  .max(BOUNDS.claimChars, `claim must be at most ${BOUNDS.claimChars} characters`)
+  .openapi({ description: `A claim, 1 to ${BOUNDS.claimChars} UTF-16 code units.` })
+
+const IdSchema = z
+  .string()
+  .min(1)
+  .max(BOUNDS.idChars, `id must be at most ${BOUNDS.idChars} characters`)
+  .openapi({ description: `Client-chosen id, 1 to ${BOUNDS.idChars} characters, unique in the request.` })
+
+function uniqueIds(items: Array<{ id: string }>, ctx: z.RefinementCtx, path: string): void {
+  const seen = new Set<string>()
+  items.forEach((item, i) => {
+    if (seen.has(item.id))
+      ctx.addIssue({ code: 'custom', path: [path, i, 'id'], message: `duplicate id "${item.id}"` })
+    seen.add(item.id)
+  })
+}
+
+function sentenceBound(max: number) {
+  return (text: string, ctx: z.RefinementCtx) => {
+    const count = sentenceSpans(text).length
+    if (count > max) ctx.addIssue({ code: 'custom', message: `at most ${max} sentences (found ${count})` })
+  }
+}
+
+export const ClaimsCompareRequestSchema = z
+  .object({ first: ClaimTextSchema, second: ClaimTextSchema })
+  .strict()
+  .openapi('ClaimsCompareRequest', {
+    example: {
+      first: 'All children must eat vegetables every day.',
+      second: 'Some young children may not eat vegetables.',
+    },
+  })
+
+const TermRefSchema = z
+  .object({
+    text: z.string(),
+    span: SpanSchema,
+    lemma: z.string().openapi({ description: 'The lexicon word it reads as.' }),
+  })
+  .openapi('TermRef')
+
+const CueRefSchema = z
+  .object({
+    text: z.string(),
+    span: SpanSchema,
+    kind: z.enum(['quantifier', 'modal', 'hedge', 'certainty', 'intensifier', 'negation', 'time', 'place']),
+    value: z.number().openapi({
+      description:
+        'Quantifier share of cases, modal/hedge/certainty commitment, intensifier factor; 1 for qualifiers.',
+    }),
+  })
+  .openapi('CueRef')
+
+const FitSchema = z
+  .enum(['shares-proposition', 'partial-overlap', 'differs-in-scope', 'differs-in-polarity', 'no-overlap'])
+  .openapi('Fit', {
+    description:
+      'How the wording lines up. Never a judgement of accuracy: `differs-in-polarity` is not “refutes”, `shares-proposition` is not “confirms”.',
+  })
+
+export const ComparisonSchema = z
+  .object({
+    proposition: z.object({
+      shared: z.array(
+        z.object({
+          first: TermRefSchema,
+          second: TermRefSchema,
+          relation: z.enum(['same-word', 'synonym', 'derivation', 'broader', 'narrower']).openapi({
+            description: '`broader`: the first term is more general (a hypernym) than the second.',
+          }),
+        }),
+      ),
+      onlyFirst: z.array(TermRefSchema),
+      onlySecond: z.array(TermRefSchema),
+      opposites: z.array(
+        z.object({
+          first: TermRefSchema,
+          second: TermRefSchema,
+          via: z.enum(['antonym', 'indirect-antonym']),
+          meanings: z.array(MeaningIdSchema).length(2),
+        }),
+      ),
+      polarity: z.object({
+        first: z.enum(['affirmative', 'negative']),
+        second: z.enum(['affirmative', 'negative']),
+        differs: z.boolean(),
+        firstCues: z.array(CueRefSchema),
+        secondCues: z.array(CueRefSchema),
+      }),
+      firstCoverage: z.number().openapi({ description: 'Share of the first text’s content terms aligned.' }),
+      overlap: z.number().openapi({ description: 'Aligned pairs over all distinct content terms of both.' }),
+    }),
+    scope: z.array(
+      z.object({
+        aspect: z.enum(['quantifier', 'subject', 'time', 'place']),
+        first: z.union([CueRefSchema, TermRefSchema]).nullable(),
+        second: z.union([CueRefSchema, TermRefSchema]).nullable(),
+        explanation: z.string(),
+      }),
+    ),
+    strength: z.array(
+      z.object({
+        aspect: z.enum(['certainty', 'degree']),
+        first: z.object({ value: z.number(), cues: z.array(CueRefSchema) }),
+        second: z.object({ value: z.number(), cues: z.array(CueRefSchema) }),
+        explanation: z.string(),
+      }),
+    ),
+  })
+  .openapi('ClaimComparison', {
+    description: 'Spans of `first` point into the first text, spans of `second` into the second.',
+  })
+
+const ReadingSchema = z
+  .object({
+    cues: z.array(CueRefSchema),
+    polarity: z.enum(['affirmative', 'negative']),
+    certainty: z
+      .number()
+      .openapi({ description: 'Commitment of the wording (0..1); a bare assertion is 0.8.' }),
+    degree: z.number().openapi({ description: 'Product of intensifier factors; 1 without any.' }),
+    subject: z.object({ text: z.string(), span: SpanSchema, head: TermRefSchema.nullable() }).nullable(),
+  })
+  .openapi('ClaimReading')
+
+export const ClaimsCompareResultSchema = z
+  .object({
+    release: ReleaseIdSchema,
+    first: ReadingSchema,
+    second: ReadingSchema,
+    comparison: ComparisonSchema,
+    summary: z.object({
+      fit: FitSchema,
+      differences: z.array(z.string()),
+      note: z.string(),
+    }),
+  })
+  .openapi('ClaimsCompareResult')
+
+export const ArgumentsRequestSchema = z
+  .object({
+    messages: z
+      .array(
+        z
+          .object({
+            id: IdSchema,
+            author: z
+              .string()
+              .min(1)
+              .max(BOUNDS.authorChars)
+              .optional()
+              .openapi({ description: 'Shown back with each candidate; not analysed.' }),
+            text: z
+              .string()
+              .min(1)
+              .max(BOUNDS.messageChars, `message text must be at most ${BOUNDS.messageChars} characters`)
+              .superRefine(sentenceBound(BOUNDS.messageSentences)),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(BOUNDS.messages, `at most ${BOUNDS.messages} messages`),
+  })
+  .strict()
+  .superRefine((v, ctx) => uniqueIds(v.messages, ctx, 'messages'))
+  .openapi('ArgumentsRequest', {
+    example: {
+      messages: [
+        {
+          id: 'm1',
+          author: 'ana',
+          text: 'Cycling lanes reduce accidents because drivers slow down. So the city should build more.',
+        },
+        { id: 'm2', text: 'Buses will be slower next year.' },
+      ],
+    },
+  })
+
+export const ArgumentsResultSchema = z
+  .object({
+    claims: z.array(
+      z.object({
+        id: z.string().openapi({ description: '`{messageId}#{n}`, stable for the same input.' }),
+        messageId: z.string(),
+        author: z.string().nullable(),
+        span: SpanSchema.openapi({ description: 'Into the message’s text.' }),
+        text: z.string(),
+        kind: z.enum(['factual', 'evaluative', 'causal', 'comparative', 'predictive', 'recommendation']),
+        cue: z
+          .object({ text: z.string(), span: SpanSchema })
+          .nullable()
+          .openapi({ description: 'The words that marked the kind.' }),
+        basis: z.string().openapi({ description: 'Why this is a candidate of this kind, in words.' }),
+      }),
+    ),
+    links: z.array(
+      z.object({
+        premise: z.string(),
+        conclusion: z.string(),
+        messageId: z.string(),
+        marker: z.object({ text: z.string(), span: SpanSchema }),
+      }),
+    ),
+    skipped: z.array(z.object({ messageId: z.string(), span: SpanSchema, reason: z.string() })),
+    note: z.string(),
+  })
+  .openapi('ArgumentsResult')
+
+export const EvidenceRequestSchema = z
+  .object({
+    claim: ClaimTextSchema,
+    excerpts: z
+      .array(
+        z
+          .object({
+            id: IdSchema,
+            label: z.string().min(1).max(BOUNDS.labelChars).optional(),
+            text: z
+              .string()
+              .min(1)
+              .max(BOUNDS.excerptChars, `excerpt text must be at most ${BOUNDS.excerptChars} characters`)
+              .superRefine(sentenceBound(BOUNDS.excerptSentences)),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(BOUNDS.excerpts, `at most ${BOUNDS.excerpts} excerpts`),
+  })
+  .strict()
+  .superRefine((v, ctx) => uniqueIds(v.excerpts, ctx, 'excerpts'))
+  .openapi('EvidenceRequest', {
+    example: {
+      claim: 'Coffee raises blood pressure.',
+      excerpts: [{ id: 'e1', text: 'In the trial, coffee did not raise blood pressure in adults.' }],
+    },
+  })
+
+export const EvidenceResultSchema = z
+  .object({
+    release: ReleaseIdSchema,
+    claim: ReadingSchema,
+    excerpts: z.array(
+      z.object({
+        id: z.string(),
+        label: z.string().nullable(),
+        fit: FitSchema,
+        sentence: z.object({ span: SpanSchema, text: z.string() }).nullable().openapi({
+          description: 'The excerpt sentence that aligns best with the claim; spans point into the excerpt.',
+        }),
+        comparison: ComparisonSchema.nullable().openapi({
+          description: '`first` is the claim, `second` the excerpt.',
+        }),
+        explanation: z.string(),
+      }),
+    ),
+    summary: z.object({
+      counts: z.object({
+        'shares-proposition': z.number().int(),
+        'partial-overlap': z.number().int(),
+        'differs-in-scope': z.number().int(),
+        'differs-in-polarity': z.number().int(),
+        'no-overlap': z.number().int(),
+      }),
+      statement: z.string().openapi({ description: 'Counts in words; never a verdict on the claim.' }),
+    }),
+  })
+  .openapi('EvidenceResult')

@@ -1,0 +1,45 @@
+/**
+ * The request-body guard of the semantic POST routes: JSON only (415 otherwise), at most `maxBytes` (413,
+ * counted while the body is read, so a chunked body cannot slip past a missing Content-Length), and
+ * well-formed JSON (400 `invalid_json`), all in the shared error shape.
+ */
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { apiError } from '../http/errors'
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i
+
+export function jsonBody(maxBytes: number): MiddlewareHandler {
+  const limit = bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw apiError(413, 'body_too_large', `The request body is larger than ${maxBytes} bytes.`, {
+        hint: 'Send a shorter passage or fewer items; the bounds are listed at GET /v1.',
+        // The rest of the body is never read, so the connection cannot carry another request.
+        headers: { Connection: 'close' },
+      })
+    },
+  })
+  return async (c, next) => {
+    const type = c.req.header('Content-Type') ?? ''
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1]
+    if (!JSON_TYPE.test(type) || (charset && charset.toLowerCase() !== 'utf-8')) {
+      throw apiError(
+        415,
+        'unsupported_media_type',
+        'The request body must be JSON (application/json, UTF-8).',
+        {
+          headers: { 'Accept-Post': 'application/json' },
+        },
+      )
+    }
+    return limit(c, async () => {
+      try {
+        await c.req.json()
+      } catch {
+        throw apiError(400, 'invalid_json', 'The request body is not well-formed JSON.')
+      }
+      await next()
+    })
+  }
+}

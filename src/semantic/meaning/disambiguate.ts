@@ -1,0 +1,289 @@
+/**
+ * Knowledge-based word-sense disambiguation of one expression in a passage. Each candidate meaning gets a
+ * score from independent, explainable features:
+ *  - frequency: WordNet's sense tag counts (the most-frequent-sense prior), smoothed by sense order;
+ *  - overlap: extended (simplified) Lesk, the rarity-weighted overlap between nearby content words and the
+ *    meaning's signature (definition, examples, synonyms, related meanings), nearer words counting more;
+ *  - part of speech: agreement with the light tagger's guess for the occurrence;
+ *  - domain: coherence of the meaning's lexicographer file (its supersense) with the supersenses the
+ *    neighbouring words can take;
+ *  - discourse: one sense per discourse, added when the same word occurs again in the passage.
+ * Scores become shares by a softmax; the method abstains when the best share does not lead the second by
+ * the margin, or when the expression is not a lexicon word.
+ */
+import type { SenseRow, SynsetRow } from '../../lexicon/compile'
+import { sensesOf, senseSynsetPos, type Lexicon } from '../../lexicon/lexicon'
+import { PARTS_OF_SPEECH, type PartOfSpeech } from '../../lexicon/wordnet-format'
+import { perLexicon } from '../text/per-lexicon'
+import type { PosDistribution } from '../text/tagger'
+import type { Token } from '../text/tokens'
+import { formReadings, matchKeys } from '../text/word-forms'
+import type { Expression, PassageAnalysis } from './passage'
+import { buildSignature, signatureOf, type Signature } from './signatures'
+
+export const METHOD_ID = 'knowledge-based-wsd/1'
+
+export type Settings = {
+  weights: { frequency: number; overlap: number; partOfSpeech: number; domain: number; discourse: number }
+  /** Abstain when the best share leads the second by less than this. */
+  margin: number
+  /** Tokens either side of the expression that count as context. */
+  window: number
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  weights: { frequency: 0.6, overlap: 3, partOfSpeech: 1, domain: 1.5, discourse: 1 },
+  margin: 0.1,
+  window: 25,
+}
+
+export type OverlapMatch = { token: number; key: string; weight: number; source: string }
+
+export type Contributions = Settings['weights']
+
+export type CandidateScore = {
+  sense: number
+  word: string
+  partOfSpeech: PartOfSpeech
+  tagCount: number
+  posProbability: number
+  lexicographerFile: number
+  domainShare: number
+  matches: OverlapMatch[]
+  contributions: Contributions
+  score: number
+  share: number
+}
+
+export type Decision =
+  | { status: 'chosen'; sense: number; margin: number }
+  | { status: 'abstained'; reason: 'not-in-lexicon' | 'small-margin'; margin: number | null }
+
+export type PosEvidence = { distribution: PosDistribution; cues: string[] }
+
+export type Resolution = {
+  expression: Expression
+  partOfSpeech: PosEvidence
+  candidates: CandidateScore[]
+  decision: Decision
+  /** Other occurrences of the same word pooled under one sense per discourse. */
+  discoursePeers: number
+}
+
+/** Per word as written, the share of its candidate meanings in each lexicographer file. */
+const supersenseProfiles = perLexicon(() => new Map<string, Map<number, number>>())
+
+function supersenseProfile(lexicon: Lexicon, lower: string): Map<number, number> {
+  const cache = supersenseProfiles(lexicon)
+  let profile = cache.get(lower)
+  if (profile) return profile
+  profile = new Map()
+  let total = 0
+  for (const reading of formReadings(lexicon, lower)) {
+    for (const sense of sensesOf(lexicon, reading.word)) {
+      if (senseSynsetPos(lexicon, sense) !== reading.partOfSpeech) continue
+      const row = lexicon.senses[sense] as SenseRow
+      const weight = priorWeight(row)
+      const file = (lexicon.synsets[row[2]] as SynsetRow)[2]
+      profile.set(file, (profile.get(file) ?? 0) + weight)
+      total += weight
+    }
+  }
+  for (const [file, weight] of profile) profile.set(file, weight / total)
+  if (cache.size >= 200_000) cache.clear()
+  cache.set(lower, profile)
+  return profile
+}
+
+type ReadingSenses = { senses: number[]; logPriors: number[]; files: number[] }
+
+/** A word's meanings in one part of speech, with their log prior and lexicographer file, kept per lexicon. */
+const readingSensesCache = perLexicon(() => new Map<string, ReadingSenses>())
+
+function readingSenses(lexicon: Lexicon, word: string, pos: PartOfSpeech): ReadingSenses {
+  const cache = readingSensesCache(lexicon)
+  const key = `${pos}:${word}`
+  const cached = cache.get(key)
+  if (cached) return cached
+  const senses = sensesOf(lexicon, word).filter((s) => senseSynsetPos(lexicon, s) === pos)
+  const priorTotal = senses.reduce((sum, s) => sum + priorWeight(lexicon.senses[s] as SenseRow), 0)
+  const entry = {
+    senses,
+    logPriors: senses.map((s) => Math.log(priorWeight(lexicon.senses[s] as SenseRow) / priorTotal)),
+    files: senses.map((s) => (lexicon.synsets[(lexicon.senses[s] as SenseRow)[2]] as SynsetRow)[2]),
+  }
+  if (cache.size >= 200_000) cache.clear()
+  cache.set(key, entry)
+  return entry
+}
+
+/** Tag count, with a little mass that decreases with sense order so untagged meanings keep WordNet's order. */
+function priorWeight(row: SenseRow): number {
+  return row[4] + 1 / (1 + row[3])
+}
+
+type ContextWord = { token: number; keys: readonly string[]; weight: number }
+
+function contextOf(analysis: PassageAnalysis, expression: Expression, settings: Settings): ContextWord[] {
+  const { tokens, tags, lexicon } = analysis
+  const own = new Set(expression.readings.map((r) => r.word))
+  for (const word of expression.lower.split(/[ -]/)) own.add(word)
+  const sentence = (tokens[expression.firstToken] as Token).sentence
+  const out: ContextWord[] = []
+  const from = Math.max(0, expression.firstToken - settings.window)
+  const to = Math.min(tokens.length, expression.endToken + settings.window)
+  for (let k = from; k < to; k++) {
+    if (k >= expression.firstToken && k < expression.endToken) continue
+    const token = tokens[k] as Token
+    if (!tags[k] || Math.abs(token.sentence - sentence) > 1) continue
+    const keys = matchKeys(lexicon, token.lower)
+    if (keys.some((key) => own.has(key))) continue
+    const distance = k < expression.firstToken ? expression.firstToken - k : k - expression.endToken + 1
+    const weight = (token.sentence === sentence ? 1 : 0.5) * (distance <= 8 ? 1 : 0.6)
+    out.push({ token: k, keys, weight })
+  }
+  return out
+}
+
+function overlap(
+  signature: Signature,
+  context: readonly ContextWord[],
+): { raw: number; matches: OverlapMatch[] } {
+  let raw = 0
+  const matches: OverlapMatch[] = []
+  for (const word of context) {
+    let best: OverlapMatch | null = null
+    for (const key of word.keys) {
+      const term = signature.get(key)
+      if (term && (!best || term.weight > best.weight)) {
+        best = { token: word.token, key, weight: term.weight * word.weight, source: term.source }
+      }
+    }
+    if (best && best.weight > 0) {
+      raw += best.weight
+      matches.push(best)
+    }
+  }
+  return { raw, matches }
+}
+
+function expressionPos(analysis: PassageAnalysis, expression: Expression): PosEvidence {
+  const possible = PARTS_OF_SPEECH.filter((pos) => expression.readings.some((r) => r.partOfSpeech === pos))
+  const distribution: PosDistribution = { noun: 0, verb: 0, adjective: 0, adverb: 0 }
+  const tag = expression.endToken - expression.firstToken === 1 ? analysis.tags[expression.firstToken] : null
+  const total = tag ? possible.reduce((sum, pos) => sum + tag.distribution[pos], 0) : 0
+  if (tag && total > 0) {
+    for (const pos of possible) distribution[pos] = tag.distribution[pos] / total
+    return { distribution, cues: tag.cues }
+  }
+  for (const pos of possible) distribution[pos] = 1 / possible.length
+  const cue = expression.endToken - expression.firstToken > 1 ? 'multiword expression' : 'closed-class word'
+  return { distribution, cues: possible.length > 1 ? [`${cue}: parts of speech weighed equally`] : [] }
+}
+
+export type ScoreOptions = { settings?: Settings; heldOut?: { sense: number; example: string } }
+
+/** Scores every candidate meaning of an expression, without discourse pooling. */
+export function scoreExpression(
+  analysis: PassageAnalysis,
+  expression: Expression,
+  options: ScoreOptions = {},
+): Resolution {
+  const settings = options.settings ?? DEFAULT_SETTINGS
+  const { lexicon } = analysis
+  const partOfSpeech = expressionPos(analysis, expression)
+  const context = contextOf(analysis, expression, settings)
+  const domain = new Map<number, number>()
+  let domainTotal = 0
+  for (const word of context) {
+    for (const [file, share] of supersenseProfile(lexicon, (analysis.tokens[word.token] as Token).lower)) {
+      domain.set(file, (domain.get(file) ?? 0) + share * word.weight)
+    }
+    domainTotal += word.weight
+  }
+  const candidates: CandidateScore[] = []
+  const w = settings.weights
+  for (const reading of expression.readings) {
+    const { senses, logPriors, files } = readingSenses(lexicon, reading.word, reading.partOfSpeech)
+    const posProbability = partOfSpeech.distribution[reading.partOfSpeech]
+    senses.forEach((sense, i) => {
+      const file = files[i] as number
+      const signature =
+        options.heldOut?.sense === sense
+          ? buildSignature(lexicon, sense, options.heldOut.example)
+          : signatureOf(lexicon, sense)
+      const { raw, matches } = overlap(signature, context)
+      const domainShare = domainTotal > 0 ? (domain.get(file) ?? 0) / domainTotal : 0
+      candidates.push({
+        sense,
+        word: reading.word,
+        partOfSpeech: reading.partOfSpeech,
+        tagCount: (lexicon.senses[sense] as SenseRow)[4],
+        posProbability,
+        lexicographerFile: file,
+        domainShare,
+        matches,
+        contributions: {
+          frequency: w.frequency * (logPriors[i] as number),
+          overlap: w.overlap * Math.log1p(raw),
+          partOfSpeech: w.partOfSpeech * Math.log(posProbability + 0.02),
+          domain: w.domain * domainShare,
+          discourse: 0,
+        },
+        score: 0,
+        share: 0,
+      })
+    })
+  }
+  return finish({ expression, partOfSpeech, candidates, decision: null, discoursePeers: 0 }, settings)
+}
+
+function total(c: Contributions): number {
+  return c.frequency + c.overlap + c.partOfSpeech + c.domain + c.discourse
+}
+
+/** Scores, shares by softmax, best first (ties by WordNet order), and the decision. */
+function finish(
+  resolution: Omit<Resolution, 'decision'> & { decision: Decision | null },
+  settings: Settings,
+): Resolution {
+  const { candidates } = resolution
+  for (const c of candidates) c.score = total(c.contributions)
+  const max = Math.max(...candidates.map((c) => c.score))
+  const exps = candidates.map((c) => Math.exp(c.score - max))
+  const sum = exps.reduce((a, b) => a + b, 0)
+  candidates.forEach((c, i) => (c.share = (exps[i] as number) / sum))
+  candidates.sort((a, b) => b.score - a.score || a.sense - b.sense)
+  const [first, second] = candidates
+  let decision: Decision
+  if (!first) decision = { status: 'abstained', reason: 'not-in-lexicon', margin: null }
+  else {
+    const margin = first.share - (second?.share ?? 0)
+    decision =
+      margin >= settings.margin
+        ? { status: 'chosen', sense: first.sense, margin }
+        : { status: 'abstained', reason: 'small-margin', margin }
+  }
+  return { ...resolution, decision }
+}
+
+/**
+ * One sense per discourse: each occurrence's scores gain the mean share that the other occurrences of the
+ * same word give each meaning. `peers` are the independently scored other occurrences.
+ */
+export function poolDiscourse(
+  own: Resolution,
+  peers: readonly Resolution[],
+  settings: Settings = DEFAULT_SETTINGS,
+): Resolution {
+  if (peers.length === 0 || own.candidates.length === 0) return own
+  const mean = new Map<number, number>()
+  for (const peer of peers) {
+    for (const c of peer.candidates) mean.set(c.sense, (mean.get(c.sense) ?? 0) + c.share / peers.length)
+  }
+  const candidates = own.candidates.map((c) => ({
+    ...c,
+    contributions: { ...c.contributions, discourse: settings.weights.discourse * (mean.get(c.sense) ?? 0) },
+  }))
+  return finish({ ...own, candidates, decision: null, discoursePeers: peers.length }, settings)
+}

@@ -1,0 +1,134 @@
+/**
+ * A passage read once for the meaning routes: tokens, part-of-speech guesses, and its lexicon expressions
+ * (multiword expressions first, longest match: `ice cream`, `gave up`, `good-looking`), each with the
+ * lexicon words it can be.
+ */
+import type { Lexicon } from '../../lexicon/lexicon'
+import { functionClass, isAuxiliaryForm } from '../text/function-words'
+import { perLexicon } from '../text/per-lexicon'
+import { tagTokens, type PosGuess } from '../text/tagger'
+import { tokenize, type Span, type Token, type TokenizedText } from '../text/tokens'
+import { formReadings, type FormReading } from '../text/word-forms'
+
+export type Expression = {
+  span: Span
+  /** Token range [firstToken, endToken). */
+  firstToken: number
+  endToken: number
+  /** The expression as written. */
+  text: string
+  /** Lower case, words joined by a space or the hyphen written. */
+  lower: string
+  readings: readonly FormReading[]
+}
+
+export type PassageAnalysis = TokenizedText & {
+  lexicon: Lexicon
+  tags: Array<PosGuess | null>
+  /** The passage's lexicon expressions in order, multiword expressions taking precedence. */
+  expressions: Expression[]
+}
+
+/** Longest phrase (in words) of the lexicon's multiword lemmas, by first word. */
+const multiwordStarts = perLexicon((lexicon) => {
+  const starts = new Map<string, number>()
+  for (const lemma of lexicon.lemmaSenses.keys()) {
+    const parts = lemma.split(/[ -]/)
+    if (parts.length < 2) continue
+    const first = parts[0] as string
+    starts.set(first, Math.max(starts.get(first) ?? 0, parts.length))
+  }
+  return starts
+})
+
+/** Joins tokens [i, j) as a phrase when only single spaces or hyphens stand between them. */
+export function phraseOf(tokens: readonly Token[], i: number, j: number): string | null {
+  let phrase = (tokens[i] as Token).lower
+  for (let k = i; k < j - 1; k++) {
+    const gap = (tokens[k] as Token).gapAfter
+    if (gap === '-') phrase += '-'
+    else if (/^[ \t]+$/.test(gap) || gap === '\n') phrase += ' '
+    else return null
+    phrase += (tokens[k + 1] as Token).lower
+  }
+  return phrase
+}
+
+/** Readings of a phrase as written, or with its hyphens as spaces (`ice-cream` → ice cream). */
+function phraseReadings(lexicon: Lexicon, phrase: string): readonly FormReading[] {
+  const direct = formReadings(lexicon, phrase)
+  if (direct.length > 0 || !phrase.includes('-')) return direct
+  return formReadings(lexicon, phrase.replace(/-/g, ' '))
+}
+
+function expressionOf(
+  text: string,
+  tokens: readonly Token[],
+  i: number,
+  j: number,
+  lower: string,
+  readings: readonly FormReading[],
+): Expression {
+  const span = { start: (tokens[i] as Token).start, end: (tokens[j - 1] as Token).end }
+  return { span, firstToken: i, endToken: j, text: text.slice(span.start, span.end), lower, readings }
+}
+
+/** The longest multiword lexicon expression starting at token i, if any. */
+function multiwordAt(lexicon: Lexicon, text: string, tokens: readonly Token[], i: number): Expression | null {
+  const starts = multiwordStarts(lexicon)
+  const first = tokens[i] as Token
+  let longest = starts.get(first.lower) ?? 0
+  for (const reading of formReadings(lexicon, first.lower)) {
+    longest = Math.max(longest, starts.get(reading.word) ?? 0)
+  }
+  for (let n = Math.min(longest, tokens.length - i); n >= 2; n--) {
+    const span = tokens.slice(i, i + n)
+    if (span.some((t) => t.sentence !== first.sentence)) continue
+    if (span.every((t) => functionClass(t.lower) !== undefined)) continue
+    const phrase = phraseOf(tokens, i, i + n)
+    if (phrase === null) continue
+    const readings = phraseReadings(lexicon, phrase)
+    if (readings.length > 0) return expressionOf(text, tokens, i, i + n, phrase, readings)
+  }
+  return null
+}
+
+/** Whether a single token is a content word the meaning routes resolve. */
+export function isContentToken(lexicon: Lexicon, token: Token): boolean {
+  if (functionClass(token.lower) !== undefined || isAuxiliaryForm(token.lower)) return false
+  if (/^\p{N}+$/u.test(token.lower)) return false
+  return formReadings(lexicon, token.lower).length > 0
+}
+
+export function analyzePassage(lexicon: Lexicon, text: string): PassageAnalysis {
+  const tokenized = tokenize(text)
+  const { tokens } = tokenized
+  const tags = tagTokens(lexicon, tokens)
+  const expressions: Expression[] = []
+  for (let i = 0; i < tokens.length;) {
+    const multiword = multiwordAt(lexicon, text, tokens, i)
+    if (multiword) {
+      expressions.push(multiword)
+      i = multiword.endToken
+      continue
+    }
+    const token = tokens[i] as Token
+    if (isContentToken(lexicon, token)) {
+      expressions.push(expressionOf(text, tokens, i, i + 1, token.lower, formReadings(lexicon, token.lower)))
+    }
+    i++
+  }
+  return { ...tokenized, lexicon, tags, expressions }
+}
+
+/** The expression covering tokens [i, j) as the client marked it, whatever the segmentation chose. */
+export function expressionFor(analysis: PassageAnalysis, i: number, j: number): Expression {
+  const { lexicon, tokens, text } = analysis
+  const phrase =
+    phraseOf(tokens, i, j) ??
+    tokens
+      .slice(i, j)
+      .map((t) => t.lower)
+      .join(' ')
+  return expressionOf(text, tokens, i, j, phrase, phraseReadings(lexicon, phrase))
+}

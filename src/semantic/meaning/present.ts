@@ -1,0 +1,113 @@
+/** Turns internal resolutions into the wire shape: meaning IDs, definitions, spans and evidence. */
+import type { SenseRow, SynsetRow } from '../../lexicon/compile'
+import type { Lexicon } from '../../lexicon/lexicon'
+import { LEXICOGRAPHER_FILES } from '../../lexicon/wordnet-format'
+import type { ResolutionBody } from '../schemas'
+import type { Token } from '../text/tokens'
+import { DEFAULT_SETTINGS, METHOD_ID, type CandidateScore, type Resolution } from './disambiguate'
+import type { PassageAnalysis } from './passage'
+
+const round = (n: number) => Math.round(n * 10000) / 10000
+
+export const METHOD = {
+  id: METHOD_ID,
+  features: [
+    'frequency: WordNet sense tag counts, smoothed by sense order',
+    'overlap: extended Lesk between nearby content words (and words tied to them) and each meaning’s definition, examples, synonyms and related meanings',
+    'partOfSpeech: agreement with a light contextual tagger',
+    'domain: lexicographer-file (supersense) coherence with the neighbouring words',
+    'discourse: one sense per discourse across occurrences of the same word',
+  ],
+  abstainMargin: DEFAULT_SETTINGS.margin,
+}
+
+export function meaningInfo(lexicon: Lexicon, sense: number) {
+  const row = lexicon.senses[sense] as SenseRow
+  const synset = lexicon.synsets[row[2]] as SynsetRow
+  return { row, synset, file: LEXICOGRAPHER_FILES[synset[2]] ?? 'unknown' }
+}
+
+function candidateBody(analysis: PassageAnalysis, c: CandidateScore) {
+  const { row, synset, file } = meaningInfo(analysis.lexicon, c.sense)
+  return {
+    meaning: row[0],
+    word: c.word,
+    partOfSpeech: c.partOfSpeech,
+    senseNumber: row[3],
+    lexicographerFile: file,
+    definition: synset[3],
+    score: round(c.score),
+    share: round(c.share),
+    evidence: {
+      frequency: { tagCount: c.tagCount, contribution: round(c.contributions.frequency) },
+      overlap: {
+        contribution: round(c.contributions.overlap),
+        matches: c.matches.map((m) => {
+          const token = analysis.tokens[m.token] as Token
+          return {
+            word: token.text,
+            span: { start: token.start, end: token.end },
+            matched: m.key,
+            source: m.source,
+            weight: round(m.weight),
+          }
+        }),
+      },
+      partOfSpeech: {
+        probability: round(c.posProbability),
+        contribution: round(c.contributions.partOfSpeech),
+      },
+      domain: { share: round(c.domainShare), contribution: round(c.contributions.domain) },
+      discourse: { contribution: round(c.contributions.discourse) },
+    },
+  }
+}
+
+export function resolutionBody(
+  analysis: PassageAnalysis,
+  resolution: Resolution,
+  maxCandidates = Number.POSITIVE_INFINITY,
+): ResolutionBody {
+  const { expression, decision, candidates } = resolution
+  const best = candidates[0]
+  let decisionBody: ResolutionBody['decision']
+  if (decision.status === 'chosen') {
+    const { row, synset } = meaningInfo(analysis.lexicon, decision.sense)
+    decisionBody = {
+      status: 'chosen',
+      meaning: row[0],
+      word: best?.word ?? row[1],
+      partOfSpeech: best?.partOfSpeech ?? 'noun',
+      definition: synset[3],
+      margin: round(decision.margin),
+    }
+  } else {
+    decisionBody = {
+      status: 'abstained',
+      reason: decision.reason,
+      margin: decision.margin === null ? null : round(decision.margin),
+      explanation:
+        decision.reason === 'not-in-lexicon'
+          ? `"${expression.text}" is not a lexicon word or an inflected form of one.`
+          : `The best meaning leads the next by ${round(decision.margin ?? 0)}, less than the margin ${DEFAULT_SETTINGS.margin}: the evidence does not separate them.`,
+    }
+  }
+  return {
+    target: { text: expression.text, span: expression.span },
+    readings: expression.readings.map((r) => ({ word: r.word, partOfSpeech: r.partOfSpeech, via: r.via })),
+    word: best?.word ?? null,
+    partOfSpeech: {
+      distribution: {
+        noun: round(resolution.partOfSpeech.distribution.noun),
+        verb: round(resolution.partOfSpeech.distribution.verb),
+        adjective: round(resolution.partOfSpeech.distribution.adjective),
+        adverb: round(resolution.partOfSpeech.distribution.adverb),
+      },
+      cues: resolution.partOfSpeech.cues,
+    },
+    candidateCount: candidates.length,
+    candidates: candidates.slice(0, maxCandidates).map((c) => candidateBody(analysis, c)),
+    decision: decisionBody,
+    discourse: { otherOccurrences: resolution.discoursePeers },
+  }
+}

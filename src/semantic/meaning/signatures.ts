@@ -1,0 +1,126 @@
+/**
+ * Signature bags for knowledge-based disambiguation (extended Lesk): for each meaning, the words of its
+ * definition and examples, its synonyms, and the words and definitions of related meanings (hypernyms,
+ * hyponyms, similar meanings, derivations, domains, parts and wholes), each weighted by where it came from
+ * and by how rare it is across the lexicon's glosses. Built lazily per meaning and kept for the lexicon's
+ * lifetime; an evaluation can build one that leaves out a held-out example.
+ */
+import type { SenseRow, SynsetRow } from '../../lexicon/compile'
+import { pointersOf, type Lexicon } from '../../lexicon/lexicon'
+import { RELATION_TYPES, type PointerSymbol, type RelationType } from '../../lexicon/wordnet-format'
+import { functionClass } from '../text/function-words'
+import { perLexicon } from '../text/per-lexicon'
+import { matchKeys } from '../text/word-forms'
+
+/** Where a signature word came from: `definition`, `example`, `synonym`, or a relation and its word. */
+export type SignatureTerm = { weight: number; source: string }
+export type Signature = Map<string, SignatureTerm>
+
+type RelationUse = { words: number; gloss: number; limit: number }
+
+/** How much each relation's words and glosses count, and how many related meanings are read. */
+const RELATION_USE: Partial<Record<RelationType, RelationUse>> = {
+  hypernym: { words: 0.8, gloss: 0.5, limit: 4 },
+  instanceHypernym: { words: 0.8, gloss: 0.5, limit: 4 },
+  hyponym: { words: 0.6, gloss: 0.3, limit: 12 },
+  instanceHyponym: { words: 0.5, gloss: 0, limit: 12 },
+  similarTo: { words: 0.7, gloss: 0.4, limit: 8 },
+  alsoSee: { words: 0.6, gloss: 0.3, limit: 6 },
+  verbGroup: { words: 0.6, gloss: 0.4, limit: 6 },
+  attribute: { words: 0.7, gloss: 0.3, limit: 4 },
+  entailment: { words: 0.6, gloss: 0.3, limit: 4 },
+  cause: { words: 0.6, gloss: 0.3, limit: 4 },
+  derivation: { words: 0.8, gloss: 0.3, limit: 8 },
+  pertainym: { words: 0.8, gloss: 0.4, limit: 4 },
+  participle: { words: 0.7, gloss: 0.3, limit: 2 },
+  topicDomain: { words: 1, gloss: 0.3, limit: 3 },
+  regionDomain: { words: 0.8, gloss: 0.2, limit: 3 },
+  usageDomain: { words: 0.5, gloss: 0, limit: 3 },
+  partMeronym: { words: 0.6, gloss: 0.2, limit: 8 },
+  memberMeronym: { words: 0.5, gloss: 0.2, limit: 8 },
+  substanceMeronym: { words: 0.6, gloss: 0.2, limit: 6 },
+  partHolonym: { words: 0.7, gloss: 0.3, limit: 4 },
+  memberHolonym: { words: 0.6, gloss: 0.3, limit: 4 },
+  substanceHolonym: { words: 0.6, gloss: 0.3, limit: 4 },
+  topicMember: { words: 0.4, gloss: 0, limit: 12 },
+}
+
+const WEIGHT = { definition: 1, example: 0.8, synonym: 1 }
+
+const GLOSS_WORD = /[a-z]+(?:'[a-z]+)?/g
+
+/** Inverse document frequency of words over every synset's gloss, scaled to 0..1. */
+export const glossRarity = perLexicon((lexicon) => {
+  const documentFrequency = new Map<string, number>()
+  for (const synset of lexicon.synsets) {
+    const seen = new Set<string>()
+    const gloss = `${synset[3]} ${synset[4].join(' ')}`.toLowerCase()
+    for (const m of gloss.matchAll(GLOSS_WORD)) seen.add(m[0])
+    for (const word of seen) documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1)
+  }
+  const scale = Math.log(lexicon.synsets.length + 1)
+  return (word: string) =>
+    Math.log((lexicon.synsets.length + 1) / ((documentFrequency.get(word) ?? 0) + 1)) / scale
+})
+
+function addWords(lexicon: Lexicon, bag: Signature, text: string, weight: number, source: string): void {
+  const rarity = glossRarity(lexicon)
+  for (const m of text.toLowerCase().matchAll(GLOSS_WORD)) {
+    const word = m[0]
+    if (word.length < 2 || functionClass(word) !== undefined) continue
+    const w = weight * rarity(word)
+    for (const key of matchKeys(lexicon, word)) {
+      const held = bag.get(key)
+      if (!held || held.weight < w) bag.set(key, { weight: w, source })
+    }
+  }
+}
+
+function synsetWords(lexicon: Lexicon, synset: SynsetRow, except = -1): string {
+  return synset[5]
+    .filter((s) => s !== except)
+    .map((s) => (lexicon.senses[s] as SenseRow)[1])
+    .join(' ')
+}
+
+/** Builds a meaning's signature; `heldOut` is an example text that must not be seen (evaluation). */
+export function buildSignature(lexicon: Lexicon, sense: number, heldOut?: string): Signature {
+  const bag: Signature = new Map()
+  const row = lexicon.senses[sense] as SenseRow
+  const synset = lexicon.synsets[row[2]] as SynsetRow
+  addWords(lexicon, bag, synset[3], WEIGHT.definition, 'definition')
+  for (const example of synset[4]) {
+    if (example !== heldOut) addWords(lexicon, bag, example, WEIGHT.example, 'example')
+  }
+  addWords(lexicon, bag, synsetWords(lexicon, synset, sense), WEIGHT.synonym, 'synonym')
+  const used = new Map<RelationType, number>()
+  for (const [symbol, target, source, targetSense] of pointersOf(lexicon, row[2])) {
+    if (source !== -1 && source !== sense) continue
+    const relation = RELATION_TYPES[symbol as PointerSymbol]
+    const use = RELATION_USE[relation]
+    if (!use) continue
+    const count = used.get(relation) ?? 0
+    if (count >= use.limit) continue
+    used.set(relation, count + 1)
+    const related = lexicon.synsets[target] as SynsetRow
+    const words =
+      targetSense === -1 ? synsetWords(lexicon, related) : (lexicon.senses[targetSense] as SenseRow)[1]
+    const label = `${relation} "${words.split(' ').slice(0, 3).join(' ')}"`
+    addWords(lexicon, bag, words, use.words, label)
+    if (use.gloss > 0) addWords(lexicon, bag, related[3], use.gloss, `${label} definition`)
+  }
+  return bag
+}
+
+const signatureCache = perLexicon(() => new Map<number, Signature>())
+
+/** The meaning's signature, built on first use and kept. */
+export function signatureOf(lexicon: Lexicon, sense: number): Signature {
+  const cache = signatureCache(lexicon)
+  let signature = cache.get(sense)
+  if (!signature) {
+    signature = buildSignature(lexicon, sense)
+    cache.set(sense, signature)
+  }
+  return signature
+}

@@ -1,0 +1,280 @@
+/**
+ * The semantic `/v1` routes of the contract (section 4.5): discovery, releases, meaning in context, and
+ * claims, arguments and evidence. No key is needed; POST bodies are JSON, bounded in bytes, answered
+ * `no-store`. Other features add their `/v1` routes to discovery and releases through `extensions`.
+ */
+import { createRoute, type z } from '@hono/zod-openapi'
+import { CachePolicy, cacheControl } from '../http/cache'
+import { apiError, errorResponses } from '../http/errors'
+import { createRouter } from '../http/router'
+import type { Lexicon } from '../lexicon/lexicon'
+import type { LexiconProvider } from '../lexicon/release'
+import type { UsageProvider } from '../usage/release'
+import { requireLexicon } from '../lexicon/routes'
+import { BOUNDS } from './bounds'
+import { analyzeMessages } from './claims/arguments'
+import { compareReadings } from './claims/compare'
+import { evaluateEvidence } from './claims/evidence'
+import { claimsSummary, comparisonBody, readingBody } from './claims/present'
+import { readClaim } from './claims/reading'
+import {
+  ArgumentsRequestSchema,
+  ArgumentsResultSchema,
+  ClaimsCompareRequestSchema,
+  ClaimsCompareResultSchema,
+  EvidenceRequestSchema,
+  EvidenceResultSchema,
+} from './claims/schemas'
+import { capabilities, SEMANTIC_POST_PATHS, SEMANTIC_ROUTES } from './discovery'
+import { CapabilitiesSchema, ReleasesResultSchema } from './discovery-schemas'
+import { jsonBody } from './json-body'
+import { compareTargets, illuminate, METHOD, resolveTarget } from './meaning/operations'
+import { describeReleases, lexiconReleaseSource, usageReleaseSource, type V1Extension } from './releases'
+import {
+  CompareRequestSchema,
+  CompareResultSchema,
+  IlluminateRequestSchema,
+  IlluminateResultSchema,
+  ResolveRequestSchema,
+  ResolveResultSchema,
+} from './schemas'
+
+export type SemanticDeps = {
+  lexicon: LexiconProvider
+  /** The authored usage release, listed in `/v1/releases` when given. */
+  usage?: UsageProvider
+  interfaceVersion: string
+  /** Routes and releases other features add to `/v1` discovery (consensus, observations, usage, datasets). */
+  extensions?: V1Extension[]
+}
+
+const UNAVAILABLE = 'The lexicon release is not loaded or failed its integrity check.'
+const POST_ERRORS = {
+  400: 'Invalid JSON (`invalid_json`) or a field outside its bounds (`invalid_request`, `details` names it).',
+  413: `Body larger than ${BOUNDS.bodyBytes} bytes (\`body_too_large\`).`,
+  415: 'Body not JSON (`unsupported_media_type`).',
+}
+
+function jsonRequest<T extends z.ZodType>(schema: T) {
+  return { body: { required: true, content: { 'application/json': { schema } } } }
+}
+
+function ok<T extends z.ZodType>(description: string, schema: T) {
+  return { 200: { description, content: { 'application/json': { schema } } } }
+}
+
+const resolveRoute = createRoute({
+  method: 'post',
+  path: '/v1/resolve',
+  tags: ['Semantic'],
+  summary: 'Meaning of an expression in a passage',
+  description:
+    'Ranks the candidate lexicon meanings of a word or multiword expression in context, with the evidence for each, and chooses one or abstains.',
+  request: jsonRequest(ResolveRequestSchema),
+  responses: {
+    ...ok('Ranked candidates and the decision.', ResolveResultSchema),
+    ...errorResponses({
+      ...POST_ERRORS,
+      422: 'The target does not occur as given (`target_not_found`) or a span is not on word boundaries (`span_not_on_word_boundaries`).',
+      503: UNAVAILABLE,
+    }),
+  },
+})
+
+const compareRoute = createRoute({
+  method: 'post',
+  path: '/v1/compare',
+  tags: ['Semantic'],
+  summary: 'Same expression, two passages: same meaning or not',
+  request: jsonRequest(CompareRequestSchema),
+  responses: {
+    ...ok('Both resolutions and the verdict with its reason.', CompareResultSchema),
+    ...errorResponses({
+      ...POST_ERRORS,
+      422: 'A target is not found, or the two targets are not forms of the same lexicon word (`not_the_same_expression`).',
+      503: UNAVAILABLE,
+    }),
+  },
+})
+
+const illuminateRoute = createRoute({
+  method: 'post',
+  path: '/v1/illuminate',
+  tags: ['Semantic'],
+  summary: 'Several occurrences resolved, with a summary of meanings used',
+  request: jsonRequest(IlluminateRequestSchema),
+  responses: {
+    ...ok('Each occurrence resolved, and the summary.', IlluminateResultSchema),
+    ...errorResponses({
+      ...POST_ERRORS,
+      422: 'A listed target is not found or not on word boundaries.',
+      503: UNAVAILABLE,
+    }),
+  },
+})
+
+const claimsCompareRoute = createRoute({
+  method: 'post',
+  path: '/v1/claims/compare',
+  tags: ['Semantic'],
+  summary: 'Scope, strength and proposition differences between two claims',
+  request: jsonRequest(ClaimsCompareRequestSchema),
+  responses: {
+    ...ok('Readings of both claims and their differences.', ClaimsCompareResultSchema),
+    ...errorResponses({ ...POST_ERRORS, 503: UNAVAILABLE }),
+  },
+})
+
+const argumentsRoute = createRoute({
+  method: 'post',
+  path: '/v1/arguments/analyze',
+  tags: ['Semantic'],
+  summary: 'Candidate claims and premise/conclusion links in messages',
+  request: jsonRequest(ArgumentsRequestSchema),
+  responses: {
+    ...ok('Candidate claims, links and skipped sentences.', ArgumentsResultSchema),
+    ...errorResponses(POST_ERRORS),
+  },
+})
+
+const evidenceRoute = createRoute({
+  method: 'post',
+  path: '/v1/claims/evaluate-evidence',
+  tags: ['Semantic'],
+  summary: 'How supplied excerpts fit a claim (never true or false)',
+  request: jsonRequest(EvidenceRequestSchema),
+  responses: {
+    ...ok('Per-excerpt fit with aligned spans, and a summary.', EvidenceResultSchema),
+    ...errorResponses({ ...POST_ERRORS, 503: UNAVAILABLE }),
+  },
+})
+
+const capabilitiesRoute = createRoute({
+  method: 'get',
+  path: '/v1',
+  tags: ['Semantic'],
+  summary: 'Semantic capability discovery',
+  responses: { ...ok('Routes, bounds, meanings and releases.', CapabilitiesSchema), ...errorResponses({}) },
+})
+
+const releasesRoute = createRoute({
+  method: 'get',
+  path: '/v1/releases',
+  tags: ['Semantic'],
+  summary: 'Release records the semantic routes rest on',
+  responses: {
+    ...ok('Each release with its version hash and attribution.', ReleasesResultSchema),
+    ...errorResponses({}),
+  },
+})
+
+function targetProblem(problem: { code: string; message: string; path: string }) {
+  return apiError(422, problem.code, problem.message, {
+    details: [{ path: problem.path, message: problem.message }],
+    hint: 'Targets are matched as written, on word boundaries; spans are UTF-16 code units and must cover whole words.',
+  })
+}
+
+/** A meaning answer with the release and method it rests on, or the 422 its target problem calls for. */
+function answered<T extends object>(
+  lexicon: Lexicon,
+  result: { ok: true; value: T } | { ok: false; problem: { code: string; message: string; path: string } },
+) {
+  if (!result.ok) throw targetProblem(result.problem)
+  return { release: lexicon.manifest.release, method: METHOD, ...result.value }
+}
+
+export function semanticRoutes(deps: SemanticDeps) {
+  const app = createRouter()
+  const extensions = deps.extensions ?? []
+  const lexiconReaders = SEMANTIC_ROUTES.filter((r) => r.reads.includes('lexicon')).map((r) => r.path)
+  const releaseSources = [
+    lexiconReleaseSource(deps.lexicon, lexiconReaders),
+    ...(deps.usage ? [usageReleaseSource(deps.usage)] : []),
+    ...extensions.flatMap((e) => e.releases),
+  ]
+  const routes = [...SEMANTIC_ROUTES, ...extensions.flatMap((e) => e.routes)]
+
+  app.use('/v1', cacheControl(CachePolicy.shortLived))
+  app.use('/v1/releases', cacheControl(CachePolicy.shortLived))
+  for (const path of SEMANTIC_POST_PATHS) {
+    app.on('POST', path, cacheControl(CachePolicy.noStore), jsonBody(BOUNDS.bodyBytes))
+  }
+
+  app.openapi(capabilitiesRoute, async (c) =>
+    c.json(capabilities(deps.interfaceVersion, routes, await describeReleases(releaseSources)), 200),
+  )
+  app.openapi(releasesRoute, async (c) => c.json({ releases: await describeReleases(releaseSources) }, 200))
+
+  app.openapi(resolveRoute, async (c) => {
+    const body = c.req.valid('json')
+    const lexicon = await requireLexicon(deps.lexicon)
+    return c.json(
+      answered(lexicon, resolveTarget(lexicon, body.passage, body.target, body.maxCandidates)),
+      200,
+    )
+  })
+
+  app.openapi(compareRoute, async (c) => {
+    const body = c.req.valid('json')
+    const lexicon = await requireLexicon(deps.lexicon)
+    return c.json(
+      answered(lexicon, compareTargets(lexicon, body.first, body.second, body.maxCandidates)),
+      200,
+    )
+  })
+
+  app.openapi(illuminateRoute, async (c) => {
+    const body = c.req.valid('json')
+    const lexicon = await requireLexicon(deps.lexicon)
+    return c.json(answered(lexicon, illuminate(lexicon, body.passage, body.select, body.maxCandidates)), 200)
+  })
+
+  app.openapi(claimsCompareRoute, async (c) => {
+    const body = c.req.valid('json')
+    const lexicon = await requireLexicon(deps.lexicon)
+    const first = readClaim(lexicon, body.first)
+    const second = readClaim(lexicon, body.second)
+    const comparison = compareReadings(lexicon, first, second)
+    return c.json(
+      {
+        release: lexicon.manifest.release,
+        first: readingBody(first),
+        second: readingBody(second),
+        comparison: comparisonBody(comparison),
+        summary: claimsSummary(comparison, first.terms.length, second.terms.length),
+      },
+      200,
+    )
+  })
+
+  app.openapi(argumentsRoute, async (c) => {
+    const body = c.req.valid('json')
+    return c.json(
+      {
+        ...analyzeMessages(body.messages),
+        note: 'Candidate claims found from wording cues; they are not verdicts, and a link shows a discourse marker, not a valid inference.',
+      },
+      200,
+    )
+  })
+
+  app.openapi(evidenceRoute, async (c) => {
+    const body = c.req.valid('json')
+    const lexicon = await requireLexicon(deps.lexicon)
+    const result = evaluateEvidence(lexicon, body.claim, body.excerpts)
+    return c.json(
+      {
+        release: lexicon.manifest.release,
+        claim: readingBody(result.claim),
+        excerpts: result.fits.map((f) => ({
+          ...f,
+          comparison: f.comparison ? comparisonBody(f.comparison) : null,
+        })),
+        summary: { counts: result.counts, statement: result.statement },
+      },
+      200,
+    )
+  })
+  return app
+}

@@ -1,0 +1,331 @@
+/**
+ * Shapes of the semantic `/v1` routes shared by every group (spans, releases, discovery) and of the
+ * meaning-in-context routes (resolve, compare, illuminate). One zod schema per shape: validation, types and
+ * the OpenAPI document.
+ */
+import { z } from '@hono/zod-openapi'
+import { MeaningIdSchema } from '../lexicon/schemas'
+import { PARTS_OF_SPEECH } from '../lexicon/wordnet-format'
+import { BOUNDS } from './bounds'
+
+export const SpanSchema = z
+  .object({
+    start: z.number().int().min(0).openapi({ description: 'First UTF-16 code unit (inclusive).' }),
+    end: z.number().int().min(1).openapi({ description: 'UTF-16 code unit after the last (exclusive).' }),
+  })
+  .strict()
+  .refine((s) => s.end > s.start, { message: 'span end must be greater than start', path: ['end'] })
+  .openapi('Span', {
+    description:
+      'A half-open range [start, end) of UTF-16 code units into the text it refers to (JavaScript string indices): `text.slice(start, end)`.',
+  })
+
+export type SpanBody = z.infer<typeof SpanSchema>
+
+export const ReleaseIdSchema = z
+  .string()
+  .regex(/^[a-f0-9]{64}$/)
+  .openapi({
+    description: 'The lexicon release the answer was computed from (as in `GET /api/lexicon`).',
+  })
+
+export const PassageSchema = z
+  .string()
+  .min(1, 'passage must not be empty')
+  .max(BOUNDS.passageChars, `passage must be at most ${BOUNDS.passageChars} characters`)
+  .openapi({ description: `The text, 1 to ${BOUNDS.passageChars} UTF-16 code units.` })
+
+const TextTargetSchema = z
+  .object({
+    text: z
+      .string()
+      .min(1)
+      .max(BOUNDS.targetTextChars, `target text must be at most ${BOUNDS.targetTextChars} characters`)
+      .openapi({
+        description:
+          'The expression as written in the passage (case and runs of white space ignored, whole words only), for example `banks` or `gave up`.',
+        example: 'bank',
+      }),
+    occurrence: z
+      .number()
+      .int()
+      .min(1)
+      .max(BOUNDS.occurrence)
+      .optional()
+      .openapi({ description: 'Which occurrence, counting from 1 (default 1).' }),
+  })
+  .strict()
+
+const SpanTargetSchema = z
+  .object({ span: SpanSchema.openapi({ description: 'Must start and end on word boundaries.' }) })
+  .strict()
+
+export const TargetSchema = z.union([TextTargetSchema, SpanTargetSchema]).openapi('Target', {
+  description: 'What to resolve: a text and its occurrence, or a span of the passage.',
+})
+
+const MaxCandidatesSchema = z
+  .number()
+  .int()
+  .min(1)
+  .max(BOUNDS.candidates)
+  .optional()
+  .openapi({ description: `How many ranked candidate meanings to return, 1 to ${BOUNDS.candidates}.` })
+
+/** Rejects a target span that runs past its passage. */
+function spanInsidePassage(
+  value: { passage: string; target: z.infer<typeof TargetSchema> },
+  ctx: z.RefinementCtx,
+  path: Array<string | number>,
+): void {
+  if ('span' in value.target && value.target.span.end > value.passage.length) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...path, 'target', 'span', 'end'],
+      message: `span end must be at most the passage length (${value.passage.length})`,
+    })
+  }
+}
+
+const PassageTargetSchema = z
+  .object({ passage: PassageSchema, target: TargetSchema })
+  .strict()
+  .superRefine((v, ctx) => spanInsidePassage(v, ctx, []))
+
+export const ResolveRequestSchema = z
+  .object({ passage: PassageSchema, target: TargetSchema, maxCandidates: MaxCandidatesSchema })
+  .strict()
+  .superRefine((v, ctx) => spanInsidePassage(v, ctx, []))
+  .openapi('ResolveRequest', {
+    example: { passage: 'She sat on the bank of the river and watched the water.', target: { text: 'bank' } },
+  })
+
+export const CompareRequestSchema = z
+  .object({ first: PassageTargetSchema, second: PassageTargetSchema, maxCandidates: MaxCandidatesSchema })
+  .strict()
+  .openapi('CompareRequest', {
+    example: {
+      first: { passage: 'He deposited the cheque at the bank.', target: { text: 'bank' } },
+      second: { passage: 'They fished from the bank of the river.', target: { text: 'bank' } },
+    },
+  })
+
+export const IlluminateRequestSchema = z
+  .object({
+    passage: PassageSchema,
+    select: z
+      .discriminatedUnion('mode', [
+        z
+          .object({
+            mode: z.literal('targets'),
+            targets: z
+              .array(TargetSchema)
+              .min(1)
+              .max(BOUNDS.illuminateTargets, `at most ${BOUNDS.illuminateTargets} targets`),
+          })
+          .strict(),
+        z
+          .object({
+            mode: z.literal('expressions'),
+            expressions: z
+              .array(z.string().min(1).max(BOUNDS.targetTextChars))
+              .min(1)
+              .max(BOUNDS.illuminateExpressions, `at most ${BOUNDS.illuminateExpressions} expressions`)
+              .openapi({
+                description:
+                  'Lexicon words or phrases; every occurrence in any inflected form is resolved (`bank` finds `banks`).',
+              }),
+          })
+          .strict(),
+        z.object({ mode: z.literal('content-words') }).strict(),
+      ])
+      .openapi({
+        description:
+          '`targets`: listed occurrences; `expressions`: every occurrence of the given lexicon words; `content-words`: every content word and multiword expression of the passage.',
+      }),
+    maxCandidates: MaxCandidatesSchema,
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.select.mode !== 'targets') return
+    v.select.targets.forEach((target, i) =>
+      spanInsidePassage({ passage: v.passage, target }, ctx, ['select', 'targets', i]),
+    )
+  })
+  .openapi('IlluminateRequest', {
+    example: {
+      passage: 'The bank raised its rates; the river bank flooded.',
+      select: { mode: 'content-words' },
+    },
+  })
+
+const PosDistributionSchema = z.object({
+  noun: z.number(),
+  verb: z.number(),
+  adjective: z.number(),
+  adverb: z.number(),
+})
+
+const CandidateSchema = z
+  .object({
+    meaning: MeaningIdSchema,
+    word: z.string(),
+    partOfSpeech: z.enum(PARTS_OF_SPEECH),
+    senseNumber: z.number().int(),
+    lexicographerFile: z.string(),
+    definition: z.string(),
+    score: z.number().openapi({ description: 'Sum of the evidence contributions below.' }),
+    share: z.number().openapi({ description: 'Softmax of the scores over all candidates (0..1).' }),
+    evidence: z.object({
+      frequency: z.object({
+        tagCount: z.number().int().openapi({ description: 'Times tagged in the semantic concordances.' }),
+        contribution: z.number(),
+      }),
+      overlap: z.object({
+        contribution: z.number(),
+        matches: z.array(
+          z.object({
+            word: z.string().openapi({ description: 'The context word as written.' }),
+            span: SpanSchema,
+            matched: z.string().openapi({ description: 'The form that matched the meaning’s signature.' }),
+            source: z.string().openapi({
+              description:
+                'Where in the meaning’s signature: `definition`, `example`, `synonym`, or a relation and its words.',
+            }),
+            weight: z.number(),
+          }),
+        ),
+      }),
+      partOfSpeech: z.object({ probability: z.number(), contribution: z.number() }),
+      domain: z.object({
+        share: z.number().openapi({
+          description: 'Share of the neighbouring words’ possible meanings in this lexicographer file.',
+        }),
+        contribution: z.number(),
+      }),
+      discourse: z.object({
+        contribution: z.number().openapi({
+          description: 'One sense per discourse: from the other occurrences of the same word.',
+        }),
+      }),
+    }),
+  })
+  .openapi('MeaningCandidate')
+
+export const DecisionSchema = z
+  .discriminatedUnion('status', [
+    z.object({
+      status: z.literal('chosen'),
+      meaning: MeaningIdSchema,
+      word: z.string(),
+      partOfSpeech: z.enum(PARTS_OF_SPEECH),
+      definition: z.string(),
+      margin: z.number().openapi({ description: 'Lead of the best share over the second.' }),
+    }),
+    z.object({
+      status: z.literal('abstained'),
+      reason: z.enum(['small-margin', 'not-in-lexicon']),
+      margin: z.number().nullable(),
+      explanation: z.string(),
+    }),
+  ])
+  .openapi('MeaningDecision', {
+    description:
+      'The chosen meaning, or an explicit abstention: the best candidate does not lead by the margin, or the expression is not a lexicon word.',
+  })
+
+export const ResolutionSchema = z
+  .object({
+    target: z.object({ text: z.string(), span: SpanSchema }),
+    readings: z
+      .array(
+        z.object({
+          word: z.string(),
+          partOfSpeech: z.enum(PARTS_OF_SPEECH),
+          via: z.enum(['exact', 'exception-list', 'suffix-rule']),
+        }),
+      )
+      .openapi({ description: 'The lexicon words the written form can be (`gave up` → give up).' }),
+    word: z.string().nullable().openapi({
+      description: 'The lexicon word of the chosen (or best) meaning; null when not in the lexicon.',
+    }),
+    partOfSpeech: z.object({
+      distribution: PosDistributionSchema,
+      cues: z.array(z.string()).openapi({ description: 'Contextual cues the tagger used.' }),
+    }),
+    candidateCount: z.number().int(),
+    candidates: z.array(CandidateSchema).openapi({ description: 'Ranked, best first.' }),
+    decision: DecisionSchema,
+    discourse: z.object({
+      otherOccurrences: z.number().int().openapi({
+        description: 'Other occurrences of the same word in the passage whose scores were pooled.',
+      }),
+    }),
+  })
+  .openapi('Resolution')
+
+export const MethodSchema = z
+  .object({
+    id: z.string(),
+    features: z.array(z.string()),
+    abstainMargin: z.number(),
+  })
+  .openapi('DisambiguationMethod')
+
+export const ResolveResultSchema = ResolutionSchema.extend({
+  release: ReleaseIdSchema,
+  method: MethodSchema,
+}).openapi('ResolveResult')
+
+export const CompareResultSchema = z
+  .object({
+    release: ReleaseIdSchema,
+    method: MethodSchema,
+    first: ResolutionSchema,
+    second: ResolutionSchema,
+    verdict: z.enum(['same', 'different', 'undecidable']),
+    reason: z.enum([
+      'same-meaning',
+      'different-meanings',
+      'different-parts-of-speech',
+      'first-abstained',
+      'second-abstained',
+      'both-abstained',
+    ]),
+    explanation: z.string(),
+  })
+  .openapi('CompareResult')
+
+export const IlluminateResultSchema = z
+  .object({
+    release: ReleaseIdSchema,
+    method: MethodSchema,
+    items: z.array(ResolutionSchema),
+    unmatched: z
+      .array(z.string())
+      .openapi({ description: '`expressions` mode: the expressions that do not occur in the passage.' }),
+    summary: z.object({
+      occurrences: z.number().int(),
+      chosen: z.number().int(),
+      abstained: z.number().int(),
+      notInLexicon: z.number().int(),
+      meanings: z
+        .array(
+          z.object({
+            meaning: MeaningIdSchema,
+            word: z.string(),
+            partOfSpeech: z.enum(PARTS_OF_SPEECH),
+            definition: z.string(),
+            occurrences: z.number().int(),
+            spans: z.array(SpanSchema),
+          }),
+        )
+        .openapi({ description: 'Meanings chosen in the passage, most frequent first.' }),
+      lexicographerFiles: z
+        .array(z.object({ file: z.string(), occurrences: z.number().int() }))
+        .openapi({ description: 'Supersenses of the chosen meanings, most frequent first.' }),
+    }),
+  })
+  .openapi('IlluminateResult')
+
+export type ResolutionBody = z.infer<typeof ResolutionSchema>

@@ -1,0 +1,93 @@
+/** Helpers for the semantic route tests: one shared server over the real lexicon, JSON POSTs, bodies of exact size. */
+import { mkdtemp } from 'node:fs/promises'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createApp, type AppDeps } from '../../src/app'
+import { ErrorSchema, type ErrorBody } from '../../src/http/errors'
+import { createLexiconProvider } from '../../src/lexicon/release'
+import { createFsStore } from '../../src/storage/fs-store'
+import { testLexiconProvider } from '../helpers/lexicon'
+import { testUsageProvider } from '../helpers/usage'
+import { createUsageProvider } from '../../src/usage/release'
+import { startServer, type TestServer } from '../helpers/server'
+
+export async function semanticServer(extra: Partial<AppDeps> = {}): Promise<TestServer> {
+  return startServer(
+    createApp({ lexicon: await testLexiconProvider(), usage: await testUsageProvider(), ...extra }),
+  )
+}
+
+/** A server whose stores are empty: the lexicon and usage providers report their releases unavailable. */
+export async function serverWithoutLexicon(): Promise<TestServer> {
+  const empty = await mkdtemp(join(tmpdir(), 'semantic-no-lexicon-'))
+  return startServer(
+    createApp({
+      lexicon: createLexiconProvider(createFsStore(empty)),
+      usage: createUsageProvider(createFsStore(empty)),
+    }),
+  )
+}
+
+export type JsonAnswer<T = unknown> = { status: number; headers: Headers; body: T }
+
+export async function postJson<T = unknown>(
+  server: TestServer,
+  path: string,
+  body: unknown,
+): Promise<JsonAnswer<T>> {
+  const res = await fetch(server.url + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  return { status: res.status, headers: res.headers, body: (await res.json()) as T }
+}
+
+/** Posts and asserts nothing; returns the parsed shared error body (throws if it is not one). */
+export async function postError(
+  server: TestServer,
+  path: string,
+  body: unknown,
+): Promise<JsonAnswer<ErrorBody>> {
+  const answer = await postJson(server, path, body)
+  return { ...answer, body: ErrorSchema.parse(answer.body) }
+}
+
+/** A JSON body of exactly `bytes` bytes: `{"passage":"aaa…"}`. */
+export function bodyOfBytes(bytes: number, field = 'passage'): string {
+  const frame = JSON.stringify({ [field]: '' }).length
+  return JSON.stringify({ [field]: 'a'.repeat(bytes - frame) })
+}
+
+export { SEMANTIC_POST_PATHS as semanticPosts } from '../../src/semantic/discovery'
+
+/**
+ * Sends `bytes` bytes of JSON-typed body in chunks (Transfer-Encoding: chunked, no Content-Length) on a
+ * connection of its own, and reads whatever the server answers, even before the body is finished.
+ */
+export function postChunked(url: string, bytes: number): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json' } },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      },
+    )
+    req.on('error', reject)
+    const chunk = '"' + 'a'.repeat(9_998) + '"'
+    let sent = 0
+    const pump = () => {
+      while (sent < bytes) {
+        sent += chunk.length
+        if (!req.write(chunk)) return void req.once('drain', pump)
+      }
+      req.end()
+    }
+    pump()
+  })
+}
