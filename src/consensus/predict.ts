@@ -8,7 +8,7 @@ import { toBase64 } from './base64'
 import { tallyConsensus } from './consensus'
 import { expressionLemmas, readEntry, spanProblem, type EntryProblem } from './entry'
 import type { ObservationLog, SignedCheckpoint } from './observation-log'
-import type { PassageResolver } from './passage-reading'
+import type { PassageReader } from './passage-reading'
 import { LIMITS, type ConsensusSummary, type ObservationEntry } from './schemas'
 import type { z } from '@hono/zod-openapi'
 import type { PredictRequestSchema, PredictResponseSchema } from './schemas'
@@ -54,7 +54,7 @@ function findExpression(passage: string, expression: string): { start: number; e
 
 function compare(
   lexicon: Lexicon,
-  resolver: PassageResolver,
+  resolver: PassageReader,
   passage: string,
   span: Span,
   consensus: ConsensusSummary,
@@ -86,7 +86,7 @@ export async function predictConsensus(
   log: ObservationLog,
   lexicon: Lexicon,
   request: PredictRequest,
-  resolver: PassageResolver,
+  resolver: PassageReader,
 ): Promise<{ state: ConsensusState } | { problem: EntryProblem & { status: 400 | 404 } }> {
   const lemmas = expressionLemmas(lexicon, request.expression)
   if (lemmas.length === 0) {

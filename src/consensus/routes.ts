@@ -16,7 +16,7 @@ import { toBase64 } from './base64'
 import { entryLeaf, isEntryProblem, observationEntry, type EntryProblem } from './entry'
 import { jsonBody } from '../semantic/json-body'
 import type { ObservationLog } from './observation-log'
-import { semanticResolver, type PassageResolver } from './passage-reading'
+import { semanticResolver, type PassageReader } from './passage-reading'
 import { checkpointFields, predictConsensus } from './predict'
 import type { ObservationLogProvider } from './provider'
 import {
@@ -35,7 +35,7 @@ export type ConsensusDeps = {
   keys: KeyStore
   lexicon: LexiconProvider
   /** The lexicon reading a passage is compared with; /v1/resolve's by default. */
-  resolver?: PassageResolver
+  resolver?: PassageReader
 }
 
 export const OBSERVATION_SCOPE = 'observations'
