@@ -4,6 +4,7 @@
  */
 const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   lexicon: () => import('./lexicon'),
+  consensus: () => import('./consensus'),
   semantic: () => import('./semantic'),
   datasets: () => import('./datasets'),
   argument: () => import('./argument'),

@@ -11,6 +11,9 @@ import { useSharedMiddleware } from './http/middleware'
 import { argumentRoutes } from './argument/routes'
 import type { CloudSetup } from './argument/cloud/setup'
 import { createRouter } from './http/router'
+import { consensusV1Extension } from './consensus/discovery'
+import { observationLogReadiness } from './consensus/provider'
+import { consensusRoutes, type ConsensusDeps } from './consensus/routes'
 import type { LexiconProvider } from './lexicon/release'
 import { lexiconRoutes } from './lexicon/routes'
 import type { UsageProvider } from './usage/release'
@@ -27,6 +30,11 @@ export type AppDeps = {
   argumentCloud?: CloudSetup
   /** The dataset releases, key store and cursor codec; without it the dataset routes are not mounted. */
   datasets?: DatasetService
+  /**
+   * The observation log and the key store its contributors are checked against. Optional so that tests
+   * of other features can build an app without a log; the Node entry point always gives it.
+   */
+  consensus?: Omit<ConsensusDeps, 'lexicon'>
   /** What other features add to `/v1` discovery and `/v1/releases` (their routes and release records). */
   v1Extensions?: V1Extension[]
 }
@@ -57,6 +65,7 @@ export function createApp(deps: AppDeps) {
         },
       },
       ...(deps.datasets ? [datasetReadiness(deps.datasets)] : []),
+      ...(deps.consensus ? [observationLogReadiness(deps.consensus.log)] : []),
     ]),
   )
   app.route('/', lexiconRoutes(deps.lexicon))
@@ -70,9 +79,13 @@ export function createApp(deps: AppDeps) {
       usage: deps.usage,
       datasets: deps.datasets?.releases,
       interfaceVersion: INTERFACE_VERSION,
-      extensions: deps.v1Extensions,
+      extensions: [
+        ...(deps.v1Extensions ?? []),
+        ...(deps.consensus ? [consensusV1Extension(deps.consensus.log)] : []),
+      ],
     }),
   )
+  if (deps.consensus) app.route('/', consensusRoutes({ ...deps.consensus, lexicon: deps.lexicon }))
 
   app.use('/openapi.json', cacheControl(CachePolicy.shortLived))
   app.doc31('/openapi.json', {

@@ -42,6 +42,16 @@ export const ConfigSchema = z.object({
     .optional(),
   /** HMAC secret for dataset page cursors; unset, one is generated once into DATA_DIR/private. */
   CURSOR_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Server-only secret: the observation log's Ed25519 signing key, as a note private key
+   * (PRIVATE+KEY+name+hash+data) or a base64 32-byte seed. Unset: generated into DATA_DIR/private/.
+   */
+  LOG_SIGNING_KEY: z.string().optional(),
+  /** The log's origin line and key name: a schema-less URL, no spaces, no '+'. */
+  LOG_ORIGIN: z
+    .string()
+    .regex(/^[^\s+]+$/, 'must be a key name without spaces or "+", for example example.org/observations')
+    .default('lexicon-service.local/observations'),
 })
 
 export type ServiceConfig = z.infer<typeof ConfigSchema>

@@ -9,11 +9,16 @@ import { createFileKeyStore } from './auth/fs-key-store'
 import { ensureReleases, privateRoot, publicRoot } from './build/ensure-releases'
 import { ConfigError, loadConfig, type ServiceConfig } from './config'
 import { createDatasetService } from './datasets/service'
+import { openNodeObservationLog } from './consensus/node-log'
+import { createLogProvider } from './consensus/provider'
 import { createLexiconProvider } from './lexicon/release'
 import { createFsStore } from './storage/fs-store'
 import { createUsageProvider } from './usage/release'
 
-export function createNodeApp(config: ServiceConfig) {
+export function createNodeApp(
+  config: ServiceConfig,
+  log: (line: string) => void = (line) => console.log(line),
+) {
   const store = createFsStore(publicRoot(config))
   const privateStore = createFsStore(privateRoot(config))
   const recheckMs = config.RELEASE_RECHECK_MS
@@ -27,6 +32,10 @@ export function createNodeApp(config: ServiceConfig) {
       keys,
       cursorSecret: config.CURSOR_SECRET,
     }),
+    consensus: {
+      log: createLogProvider(() => openNodeObservationLog(config, log)),
+      keys,
+    },
   })
 }
 

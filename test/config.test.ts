@@ -9,6 +9,7 @@ describe('configuration', () => {
       PORT: 8787,
       DATA_DIR: './data',
       RELEASE_RECHECK_MS: 1000,
+      LOG_ORIGIN: 'lexicon-service.local/observations',
     })
   })
 

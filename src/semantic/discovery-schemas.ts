@@ -19,6 +19,21 @@ export const ReleaseRecordSchema = z
       })
       .nullable(),
     readBy: z.array(z.string()).openapi({ description: 'The `/v1` routes that read this release.' }),
+    log: z
+      .object({
+        origin: z.string(),
+        verifierKey: z.string().openapi({
+          description:
+            'The public key as a C2SP signed-note verifier key: name+keyID+base64(0x01 || Ed25519 key).',
+        }),
+        checkpoint: z
+          .string()
+          .openapi({ description: 'The current signed checkpoint (C2SP tlog-checkpoint).' }),
+        treeSize: z.number().int(),
+        rootHash: z.string().openapi({ description: 'The current root hash, standard base64.' }),
+      })
+      .optional()
+      .openapi({ description: 'For a verifiable log (kind `log`): its public key and current checkpoint.' }),
   })
   .openapi('ReleaseRecord')
 

@@ -1,0 +1,194 @@
+/**
+ * The observation and consensus routes of the contract (section 4.5): `POST /v1/observations` (needs a key
+ * with the `observations` scope), `POST /v1/predict/consensus` and `POST /v1/verify/consensus` (public,
+ * like the log they read).
+ */
+import { createRoute } from '@hono/zod-openapi'
+import type { MiddlewareHandler } from 'hono'
+import { requireScope } from '../auth/authenticate'
+import { pseudonym, type KeyRecord, type KeyStore } from '../auth/keys'
+import { CachePolicy, cacheControl } from '../http/cache'
+import { apiError, errorResponses } from '../http/errors'
+import { createRouter } from '../http/router'
+import type { LexiconProvider } from '../lexicon/release'
+import { requireLexicon } from '../lexicon/routes'
+import { toBase64 } from './base64'
+import { entryLeaf, isEntryProblem, observationEntry, type EntryProblem } from './entry'
+import { jsonBody } from '../semantic/json-body'
+import type { ObservationLog } from './observation-log'
+import { semanticResolver, type PassageReader } from './passage-reading'
+import { checkpointFields, predictConsensus } from './predict'
+import type { ObservationLogProvider } from './provider'
+import {
+  LIMITS,
+  ObservationRequestSchema,
+  ObservationResponseSchema,
+  PredictRequestSchema,
+  PredictResponseSchema,
+  VerifyRequestSchema,
+  VerifyResponseSchema,
+} from './schemas'
+import { verifyConsensus } from './verify'
+
+export type ConsensusDeps = {
+  log: ObservationLogProvider
+  keys: KeyStore
+  lexicon: LexiconProvider
+  /** The lexicon reading a passage is compared with; /v1/resolve's by default. */
+  resolver?: PassageReader
+}
+
+export const OBSERVATION_SCOPE = 'observations'
+/** Purpose string of contributor pseudonyms: the same key gets another id in any other feature. */
+const PSEUDONYM_PURPOSE = 'observations'
+
+export const OBSERVATIONS_PATH = '/v1/observations'
+export const PREDICT_PATH = '/v1/predict/consensus'
+export const VERIFY_PATH = '/v1/verify/consensus'
+
+const UNAVAILABLE = 'The observation log or the lexicon is not available.'
+
+async function requireLog(provider: ObservationLogProvider): Promise<ObservationLog> {
+  const state = await provider.current()
+  if (state.status === 'ready') return state.log
+  throw apiError(503, 'log_unavailable', `The observation log is unavailable: ${state.reason}`, {
+    headers: { 'Retry-After': '30' },
+  })
+}
+
+function invalid(problem: EntryProblem, status: 400 | 404 = 400) {
+  return apiError(status, problem.code, problem.message, {
+    details: [{ path: problem.path, message: problem.message }],
+    ...(problem.hint ? { hint: problem.hint } : {}),
+  })
+}
+
+/** The error answers every JSON POST route here shares, with the route's own. */
+const postErrors = (maxBytes: number, own: Record<number, string>) =>
+  errorResponses({
+    ...own,
+    413: `Body larger than ${maxBytes} bytes.`,
+    415: 'Body not JSON.',
+    503: UNAVAILABLE,
+  })
+
+const json = <T>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+
+const observationRoute = createRoute({
+  method: 'post',
+  path: OBSERVATIONS_PATH,
+  tags: ['Consensus'],
+  summary: 'Contribute a source observation to the log',
+  description: `Appends an observation (an expression used in a lexicon meaning, in a quoted passage) to the append-only log and answers with its index, leaf hash, a signed checkpoint including it and its inclusion proof. The same contribution from the same key is not appended twice: it is answered with the existing entry (status \`duplicate\`, HTTP 200). Needs a key with the \`observations\` scope; the log records a pseudonym of the key. Body at most ${LIMITS.observationBodyBytes} bytes.`,
+  security: [{ bearer: [] }],
+  request: {
+    body: { required: true, content: { 'application/json': { schema: ObservationRequestSchema } } },
+  },
+  responses: {
+    201: json(ObservationResponseSchema, 'Appended.'),
+    200: json(ObservationResponseSchema, 'Already in the log: the existing entry.'),
+    ...postErrors(LIMITS.observationBodyBytes, {
+      400: 'Invalid body, span not holding the expression, unknown expression or meaning, meaning not of the expression, or mayShare not true.',
+      401: 'Key missing, invalid, revoked or expired.',
+      403: 'The key lacks the `observations` scope.',
+    }),
+  },
+})
+
+const predictRoute = createRoute({
+  method: 'post',
+  path: PREDICT_PATH,
+  tags: ['Consensus'],
+  summary: 'Consensus on an expression, grounded in a signed checkpoint',
+  description: `Counts the observations of the expression (its lemma and base forms) in the current checkpoint or the one of \`treeSize\`, by the rule distinct-contributors/v1, and returns the checkpoint, the counted entries (the earliest ${LIMITS.evidence}) with inclusion proofs, and, with a passage, how the consensus compares with the meaning /v1/resolve chooses there. Body at most ${LIMITS.predictBodyBytes} bytes.`,
+  request: {
+    body: { required: true, content: { 'application/json': { schema: PredictRequestSchema } } },
+  },
+  responses: {
+    200: json(PredictResponseSchema, 'The consensus state with its evidence.'),
+    ...postErrors(LIMITS.predictBodyBytes, {
+      400: 'Invalid body, or the span does not hold the expression, or the expression is not in the passage.',
+      404: 'Not a lexicon word (`expression_not_found`), or no checkpoint of that size yet (`checkpoint_not_found`).',
+    }),
+  },
+})
+
+const verifyRoute = createRoute({
+  method: 'post',
+  path: VERIFY_PATH,
+  tags: ['Consensus'],
+  summary: 'Replay consensus evidence',
+  description: `Replays a consensus state (post a /v1/predict/consensus answer unchanged), or any entries with a checkpoint: checkpoint signature and body, leaf hashes, inclusion proofs, entries, consistency with an earlier checkpoint, agreement with this log, completeness and the recomputed consensus. Answers 200 with \`valid\` and the first failed step. Body at most ${LIMITS.verifyBodyBytes} bytes.`,
+  request: {
+    body: { required: true, content: { 'application/json': { schema: VerifyRequestSchema } } },
+  },
+  responses: {
+    200: json(VerifyResponseSchema, 'Each step with its outcome.'),
+    ...postErrors(LIMITS.verifyBodyBytes, {
+      400: 'Invalid body.',
+    }),
+  },
+})
+
+export function consensusRoutes(deps: ConsensusDeps) {
+  const app = createRouter()
+  const resolver = deps.resolver ?? semanticResolver
+  const contributorKey = 'observationKey' as never
+
+  const authorize: MiddlewareHandler = async (c, next) => {
+    const record = await requireScope(c.req.header('Authorization'), deps.keys, OBSERVATION_SCOPE)
+    c.set(contributorKey, record as never)
+    await next()
+  }
+
+  for (const path of [OBSERVATIONS_PATH, PREDICT_PATH, VERIFY_PATH])
+    app.use(path, cacheControl(CachePolicy.noStore))
+  app.on('POST', OBSERVATIONS_PATH, authorize, jsonBody(LIMITS.observationBodyBytes))
+  app.on('POST', PREDICT_PATH, jsonBody(LIMITS.predictBodyBytes))
+  app.on('POST', VERIFY_PATH, jsonBody(LIMITS.verifyBodyBytes))
+
+  app.openapi(observationRoute, async (c) => {
+    const input = c.req.valid('json')
+    const record = c.get(contributorKey) as KeyRecord
+    const lexicon = await requireLexicon(deps.lexicon)
+    const log = await requireLog(deps.log)
+    const entry = observationEntry(lexicon, input, await pseudonym(record, PSEUDONYM_PURPOSE))
+    if (isEntryProblem(entry)) throw invalid(entry)
+    const leaf = entryLeaf(entry)
+    const appended = await log.append(leaf)
+    // A duplicate is proved in the current tree; a new entry in the tree its batch was committed in.
+    const treeSize = appended.duplicate ? log.size() : appended.treeSize
+    const checkpoint = await log.checkpoint(treeSize)
+    const body = {
+      status: appended.duplicate ? ('duplicate' as const) : ('appended' as const),
+      index: appended.index,
+      leafHash: toBase64(appended.leafHash),
+      leaf: new TextDecoder().decode(leaf),
+      entry,
+      checkpoint: checkpointFields(checkpoint),
+      inclusionProof: log.inclusionProof(appended.index, treeSize).map(toBase64),
+    }
+    return appended.duplicate ? c.json(body, 200) : c.json(body, 201)
+  })
+
+  app.openapi(predictRoute, async (c) => {
+    const request = c.req.valid('json')
+    const lexicon = await requireLexicon(deps.lexicon)
+    const log = await requireLog(deps.log)
+    const result = await predictConsensus(log, lexicon, request, resolver)
+    if ('problem' in result) throw invalid(result.problem, result.problem.status)
+    return c.json(result.state, 200)
+  })
+
+  app.openapi(verifyRoute, async (c) => {
+    const request = c.req.valid('json')
+    const lexicon = await requireLexicon(deps.lexicon)
+    const log = await requireLog(deps.log)
+    return c.json(await verifyConsensus(log, lexicon, request), 200)
+  })
+
+  return app
+}

@@ -1,0 +1,229 @@
+/**
+ * Replays consensus evidence step by step and says which step failed:
+ *
+ * 1. checkpoint-signature: the note is signed by this log's key (C2SP signed-note, Ed25519).
+ * 2. checkpoint-body: it is a C2SP checkpoint of this log's origin.
+ * 3. leaf-hashes: each given leaf hash is SHA-256(0x00 || leaf).
+ * 4. inclusion-proofs: each entry's proof leads to the checkpoint's root hash.
+ * 5. entries: each leaf is a canonical observation entry (of the expression's lemmas, when one is given),
+ *    indices ascending without repeats.
+ * 6. consistency (with `previous`): the earlier checkpoint is signed, no larger, and the consistency proof
+ *    (given, or else produced by this log) shows this checkpoint extends it.
+ * 7. log-agreement: this log has the checkpoint's root hash at that size (no fork, nothing rewritten).
+ * 8. completeness (with `expression`): the entries are exactly those the consensus read counts.
+ * 9. consensus: the consensus recomputed from the entries (equal to the claimed one, when given).
+ *
+ * Steps 1-5 and 9 use only the request and the public key, as an offline verifier would; 6 (without a
+ * proof), 7 and 8 also consult this log. A step whose inputs failed an earlier step is skipped.
+ */
+import { fromBase64, toBase64 } from './base64'
+import { parseCheckpoint, type Checkpoint } from './checkpoint'
+import { tallyConsensus } from './consensus'
+import { expressionLemmas, readEntry } from './entry'
+import { equalBytes, leafHash, rootFromInclusionProof, verifyConsistency } from './merkle'
+import { noteVerifier, openSignedNote } from './note'
+import type { ObservationLog } from './observation-log'
+import { entryIndices } from './predict'
+import { canonicalJson } from '../storage/canonical-json'
+import type { Lexicon } from '../lexicon/lexicon'
+import {
+  LIMITS,
+  type ConsensusSummary,
+  type ObservationEntry,
+  type VerifyRequest,
+  type VerifyResponse,
+  type VerifyStep,
+} from './schemas'
+
+const encoder = new TextEncoder()
+
+type StepName = VerifyStep['step']
+
+async function readCheckpoint(
+  log: ObservationLog,
+  note: string,
+): Promise<{ checkpoint: Checkpoint } | { step: StepName; detail: string }> {
+  const verifier = noteVerifier(log.signer.name, log.signer.publicKey)
+  const opened = await openSignedNote(note, [verifier])
+  if (!opened.ok) return { step: 'checkpoint-signature', detail: opened.message }
+  const checkpoint = parseCheckpoint(opened.text)
+  if ('problem' in checkpoint) return { step: 'checkpoint-body', detail: checkpoint.problem }
+  if (checkpoint.origin !== log.origin) {
+    return { step: 'checkpoint-body', detail: `The origin is ${checkpoint.origin}, not ${log.origin}.` }
+  }
+  return { checkpoint }
+}
+
+const list = (indices: number[]): string =>
+  indices.slice(0, 10).join(', ') + (indices.length > 10 ? ', …' : '')
+
+export async function verifyConsensus(
+  log: ObservationLog,
+  lexicon: Lexicon,
+  request: VerifyRequest,
+): Promise<VerifyResponse> {
+  const steps: VerifyStep[] = []
+  const done = (step: StepName): boolean => steps.some((s) => s.step === step && s.status === 'passed')
+  const pass = (step: StepName, detail: string) => steps.push({ step, status: 'passed', detail })
+  const fail = (step: StepName, detail: string, indices?: number[]) =>
+    steps.push({ step, status: 'failed', detail, ...(indices ? { indices } : {}) })
+  const skip = (step: StepName, detail: string) => steps.push({ step, status: 'skipped', detail })
+
+  // 1-2: the checkpoint.
+  const read = await readCheckpoint(log, request.checkpoint.note)
+  let checkpoint: Checkpoint | null = null
+  if ('checkpoint' in read) {
+    checkpoint = read.checkpoint
+    pass('checkpoint-signature', `Signed by ${log.signer.verifierKey.split('+').slice(0, 2).join('+')}.`)
+    pass('checkpoint-body', `${checkpoint.origin}, tree size ${checkpoint.treeSize}.`)
+  } else if (read.step === 'checkpoint-signature') {
+    fail('checkpoint-signature', read.detail)
+    skip('checkpoint-body', 'The checkpoint is not trusted.')
+  } else {
+    pass('checkpoint-signature', 'Signed by this log’s key.')
+    fail('checkpoint-body', read.detail)
+  }
+
+  // 3: leaf hashes.
+  const hashes = request.entries.map((e) => leafHash(encoder.encode(e.leaf)))
+  const badHashes = request.entries
+    .filter((e, i) => e.leafHash !== undefined && e.leafHash !== toBase64(hashes[i] as Uint8Array))
+    .map((e) => e.index)
+  if (badHashes.length > 0)
+    fail('leaf-hashes', `Leaf hash differs from SHA-256(0x00 || leaf) at ${list(badHashes)}.`, badHashes)
+  else pass('leaf-hashes', `${request.entries.length} leaf hashes recomputed.`)
+
+  // 4: inclusion proofs.
+  if (!checkpoint) skip('inclusion-proofs', 'No trusted checkpoint to prove inclusion in.')
+  else {
+    const root = checkpoint.rootHash
+    const size = checkpoint.treeSize
+    const failed = request.entries
+      .filter((e, i) => {
+        const proof = e.inclusionProof.map((h) => fromBase64(h) as Uint8Array)
+        const computed = rootFromInclusionProof(e.index, size, hashes[i] as Uint8Array, proof)
+        return computed === null || !equalBytes(computed, root)
+      })
+      .map((e) => e.index)
+    if (failed.length > 0) {
+      fail(
+        'inclusion-proofs',
+        `Inclusion proof does not lead to the root of size ${size} at ${list(failed)}.`,
+        failed,
+      )
+    } else
+      pass('inclusion-proofs', `${request.entries.length} inclusion proofs verified against size ${size}.`)
+  }
+
+  // 5: the entries themselves.
+  const entries: ObservationEntry[] = []
+  const lemmas = request.expression === undefined ? null : expressionLemmas(lexicon, request.expression)
+  const malformed: number[] = []
+  const foreign: number[] = []
+  for (const e of request.entries) {
+    const entry = readEntry(e.leaf)
+    if (!entry) malformed.push(e.index)
+    else {
+      if (lemmas && !lemmas.includes(entry.lemma)) foreign.push(e.index)
+      entries.push(entry)
+    }
+  }
+  const unordered = request.entries.filter(
+    (e, i) => i > 0 && e.index <= (request.entries[i - 1]?.index ?? -1),
+  )
+  if (malformed.length > 0) {
+    fail('entries', `Not a canonical observation entry at ${list(malformed)}.`, malformed)
+  } else if (foreign.length > 0) {
+    fail('entries', `Entries of another expression at ${list(foreign)}.`, foreign)
+  } else if (unordered.length > 0) {
+    fail(
+      'entries',
+      'Entry indices must ascend without repeats.',
+      unordered.map((e) => e.index),
+    )
+  } else pass('entries', `${entries.length} observation entries read.`)
+
+  // 6: consistency with an earlier checkpoint.
+  if (!request.previous) skip('consistency', 'No earlier checkpoint given.')
+  else if (!checkpoint) skip('consistency', 'No trusted checkpoint to compare with.')
+  else {
+    const previous = await readCheckpoint(log, request.previous.checkpoint.note)
+    if (!('checkpoint' in previous)) fail('consistency', `The earlier checkpoint: ${previous.detail}`)
+    else if (previous.checkpoint.treeSize > checkpoint.treeSize) {
+      fail(
+        'consistency',
+        `The earlier checkpoint (${previous.checkpoint.treeSize}) is larger than this one (${checkpoint.treeSize}).`,
+      )
+    } else {
+      const from = previous.checkpoint.treeSize
+      const to = checkpoint.treeSize
+      const given = request.previous.consistencyProof
+      const proof = given
+        ? given.map((h) => fromBase64(h) as Uint8Array)
+        : to <= log.size()
+          ? log.consistencyProof(from, to)
+          : null
+      if (!proof) fail('consistency', `This log has ${log.size()} entries and cannot prove size ${to}.`)
+      else if (verifyConsistency(from, to, proof, previous.checkpoint.rootHash, checkpoint.rootHash)) {
+        pass(
+          'consistency',
+          `Size ${to} extends size ${from} (${proof.length} proof hashes${given ? '' : ' from this log'}).`,
+        )
+      } else fail('consistency', `The consistency proof from size ${from} to ${to} does not verify.`)
+    }
+  }
+
+  // 7: the log agrees with the checkpoint.
+  if (!checkpoint) skip('log-agreement', 'No trusted checkpoint.')
+  else if (checkpoint.treeSize > log.size()) {
+    fail(
+      'log-agreement',
+      `The checkpoint has size ${checkpoint.treeSize}; this log has ${log.size()} entries.`,
+    )
+  } else if (!equalBytes(log.root(checkpoint.treeSize), checkpoint.rootHash)) {
+    fail('log-agreement', `This log's root at size ${checkpoint.treeSize} differs from the checkpoint's.`)
+  } else pass('log-agreement', `This log has the same root at size ${checkpoint.treeSize}.`)
+
+  // 8: completeness.
+  if (!lemmas) skip('completeness', 'No expression given.')
+  else if (!checkpoint || !done('log-agreement')) skip('completeness', 'The checkpoint is not this log’s.')
+  else {
+    const expected = entryIndices(log, lemmas, checkpoint.treeSize).slice(0, LIMITS.evidence)
+    const given = new Set(request.entries.map((e) => e.index))
+    const missing = expected.filter((i) => !given.has(i))
+    const extra = [...given].filter((i) => !expected.includes(i))
+    if (missing.length > 0)
+      fail('completeness', `Entries counted by the log are missing: ${list(missing)}.`, missing)
+    else if (extra.length > 0) fail('completeness', `Entries the log does not count: ${list(extra)}.`, extra)
+    else pass('completeness', `All ${expected.length} counted entries are present.`)
+  }
+
+  // 9: consensus.
+  let consensus: ConsensusSummary | null = null
+  if (!done('entries')) skip('consensus', 'The entries could not be read.')
+  else {
+    consensus = tallyConsensus(entries)
+    if (request.consensus && canonicalJson(request.consensus) !== canonicalJson(consensus)) {
+      fail(
+        'consensus',
+        `The claimed consensus differs from the recomputed one (claimed ${request.consensus.leading?.meaning ?? request.consensus.agreement}, recomputed ${consensus.leading?.meaning ?? consensus.agreement}).`,
+      )
+    } else {
+      pass(
+        'consensus',
+        `Recomputed: ${consensus.agreement}${consensus.leading ? `, leading ${consensus.leading.meaning}` : ''}.`,
+      )
+    }
+  }
+
+  const failed = steps.find((s) => s.status === 'failed')
+  return {
+    valid: !failed,
+    failedStep: failed?.step ?? null,
+    steps,
+    checkpoint: checkpoint
+      ? { origin: checkpoint.origin, treeSize: checkpoint.treeSize, rootHash: toBase64(checkpoint.rootHash) }
+      : null,
+    consensus,
+  }
+}
