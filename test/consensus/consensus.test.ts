@@ -226,7 +226,7 @@ describe('POST /v1/predict/consensus and /v1/verify/consensus', () => {
     const limit = LIMITS.predictBodyBytes
     const atLimit = json.slice(0, -1) + ' '.repeat(limit - json.length) + '}'
     assert.equal((await f.post('/v1/predict/consensus', atLimit)).status, 200)
-    await error(json.slice(0, -1) + ' '.repeat(limit + 1 - json.length) + '}', 413, 'body_too_large')
+    await error(json.slice(0, -1) + ' '.repeat(limit + 1 - json.length) + '}', 413, 'payload_too_large')
   })
 
   it('verifies a consensus state posted unchanged, every step passing', async () => {
