@@ -13,12 +13,9 @@ import { ARGUMENT_LIMITS } from '../src/argument/limits'
 import { reviewText } from '../src/argument/review'
 import { ArgumentInputSchema, type ArgumentInput } from '../src/argument/schemas'
 import { countSentences, splitSentences } from '../src/argument/segment'
-import { ensureReleases, publicRoot } from '../src/build/ensure-releases'
-import { loadConfig } from '../src/config'
 import type { Lexicon } from '../src/lexicon/lexicon'
-import { loadLexicon } from '../src/lexicon/release'
-import { createFsStore } from '../src/storage/fs-store'
 import { fmt, load, spawnServer, table, timeIt } from './harness'
+import { benchLexicon } from './lexicon-release'
 
 const L = ARGUMENT_LIMITS
 
@@ -126,11 +123,7 @@ async function cpuTicks(pid: number): Promise<number> {
 }
 
 export async function run(): Promise<void> {
-  const config = loadConfig(process.env)
-  await ensureReleases(config)
-  const state = await loadLexicon(createFsStore(publicRoot(config)))
-  if (state.status !== 'ready') throw new Error(state.reason)
-  const lexicon = state.lexicon
+  const { config, lexicon } = await benchLexicon()
 
   const maximal = requestAt(lexicon, 1)
   const everything = requestAt(lexicon, 1, true)

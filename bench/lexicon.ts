@@ -6,13 +6,10 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadConfig } from '../src/config'
-import { ensureReleases, publicRoot } from '../src/build/ensure-releases'
-import { loadLexicon } from '../src/lexicon/release'
 import { lookupWord } from '../src/lexicon/record'
 import { searchPrefix } from '../src/lexicon/search'
-import { createFsStore } from '../src/storage/fs-store'
 import { fmt, load, residentMb, spawnServer, table, timeIt } from './harness'
+import { benchLexicon } from './lexicon-release'
 
 const PREFIXES = ['do', 'co', 'un', 'ice c', 'inte', 'thro', 'pre', 'sta', 'wat', 'multi', 'hyper', 'qu']
 const WORDS = [
@@ -31,11 +28,7 @@ const WORDS = [
 ]
 
 export async function run(): Promise<void> {
-  const config = loadConfig(process.env)
-  await ensureReleases(config)
-  const state = await loadLexicon(createFsStore(publicRoot(config)))
-  if (state.status !== 'ready') throw new Error(state.reason)
-  const lexicon = state.lexicon
+  const { config, lexicon } = await benchLexicon()
 
   let p = 0
   const prefix = await timeIt(() => searchPrefix(lexicon, PREFIXES[p++ % PREFIXES.length] as string), 20000)

@@ -8,17 +8,14 @@
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import os, { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ensureReleases, publicRoot } from '../src/build/ensure-releases'
-import { loadConfig } from '../src/config'
 import type { Lexicon } from '../src/lexicon/lexicon'
 import { sensesOf } from '../src/lexicon/lexicon'
 import { meaning } from '../src/lexicon/record'
-import { loadLexicon } from '../src/lexicon/release'
 import { illuminate, resolveTarget } from '../src/semantic/meaning/operations'
 import { analyzePassage } from '../src/semantic/meaning/passage'
 import { tokenize } from '../src/semantic/text/tokens'
-import { createFsStore } from '../src/storage/fs-store'
 import { fmt, load, spawnServer, table, timeIt } from './harness'
+import { benchLexicon } from './lexicon-release'
 
 /** Example sentences of the lexicon, from synset `from` on, joined until `chars` characters. */
 function passageOf(lexicon: Lexicon, chars: number, from: number): string {
@@ -52,11 +49,7 @@ function firstMeanings(lexicon: Lexicon, words: readonly string[]): number {
 }
 
 export async function run(): Promise<void> {
-  const config = loadConfig(process.env)
-  await ensureReleases(config)
-  const state = await loadLexicon(createFsStore(publicRoot(config)))
-  if (state.status !== 'ready') throw new Error(state.reason)
-  const lexicon = state.lexicon
+  const { config, lexicon } = await benchLexicon()
 
   const short = passageOf(lexicon, 1000, 60_000)
   const long = passageOf(lexicon, 12_000, 20_000)
