@@ -185,7 +185,11 @@ describe('POST /v1/observations', () => {
     assert.equal(Buffer.byteLength(atLimit), limit)
     assert.equal((await f.post('/v1/observations', atLimit, { Authorization: key })).status, 201)
     const past = json.slice(0, -1) + ' '.repeat(limit + 1 - Buffer.byteLength(json)) + '}'
-    await expectError(await f.post('/v1/observations', past, { Authorization: key }), 413, 'payload_too_large')
+    await expectError(
+      await f.post('/v1/observations', past, { Authorization: key }),
+      413,
+      'payload_too_large',
+    )
 
     // Chunked, without Content-Length: the limit is enforced while reading.
     const chunks = [past.slice(0, 20_000), past.slice(20_000)]
