@@ -61,10 +61,11 @@ export async function load(
 export async function bareServer(
   body: string | Uint8Array,
   contentType = 'application/json',
+  headers: Record<string, string> = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const payload = typeof body === 'string' ? Buffer.from(body) : Buffer.from(body)
   const server: Server = createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': contentType, 'Content-Length': payload.byteLength })
+    res.writeHead(200, { ...headers, 'Content-Type': contentType, 'Content-Length': payload.byteLength })
     res.end(payload)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -68,7 +68,16 @@ export async function run(): Promise<void> {
       const response = await fetch(app.url + path)
       const bodyFile = join(dir, 'body.json')
       await writeFile(bodyFile, Buffer.from(await response.arrayBuffer()))
-      const bare = await spawnServer('bench/servers/bare.ts', { BENCH_BODY_FILE: bodyFile })
+      // The baseline answers the service's own response: same body and same headers, precomputed.
+      const headers = Object.fromEntries(
+        [...response.headers].filter(
+          ([name]) => !['content-length', 'date', 'connection', 'keep-alive'].includes(name),
+        ),
+      )
+      const bare = await spawnServer('bench/servers/bare.ts', {
+        BENCH_BODY_FILE: bodyFile,
+        BENCH_HEADERS: JSON.stringify(headers),
+      })
       try {
         await load(bare.url, { seconds: 1 })
         const baseline = await load(bare.url, { seconds: 5 })
