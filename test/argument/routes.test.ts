@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { createServer, request, type Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { after, before, describe, it } from 'node:test'
 import { createApp } from '../../src/app'
@@ -7,6 +7,7 @@ import { ARGUMENT_LIMITS } from '../../src/argument/limits'
 import { CapabilitiesSchema } from '../../src/argument/schemas'
 import { ErrorSchema } from '../../src/http/errors'
 import { testLexiconProvider } from '../helpers/lexicon'
+import { rawPost } from '../helpers/raw-post'
 import { startServer, type TestServer } from '../helpers/server'
 import { testUsageProvider } from '../helpers/usage'
 
@@ -19,39 +20,9 @@ function sentencesOf(n: number, chars: number): string {
   return `G${'o'.repeat(chars - base.length + 1)}${base.slice(2)}`
 }
 
-/** Sends `body` with Transfer-Encoding: chunked in pieces, reading the answer even if it comes early. */
-function sendChunked(url: string, body: Buffer, piece = 16_384): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const target = new URL(url)
-    const req = request(
-      {
-        hostname: target.hostname,
-        port: target.port,
-        path: target.pathname,
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
-      },
-      (res) => {
-        let text = ''
-        res.setEncoding('utf8')
-        res.on('data', (chunk: string) => (text += chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
-      },
-    )
-    // Once the server has answered 413 it stops reading; a broken pipe after that is expected.
-    req.on('error', (err) => (req.writableEnded ? undefined : reject(err)))
-    let sent = 0
-    const write = () => {
-      while (sent < body.length) {
-        const next = body.subarray(sent, sent + piece)
-        sent += next.length
-        if (!req.write(next)) return void req.once('drain', write)
-      }
-      req.end()
-    }
-    write()
-  })
-}
+const JSON_TYPE = { 'Content-Type': 'application/json' }
+/** Transfer-Encoding: chunked, in pieces of 16 KiB, so the bound is enforced while reading. */
+const CHUNKED = { chunked: true, piece: 16_384 }
 
 describe('argument routes over HTTP', () => {
   let server: TestServer
@@ -349,12 +320,22 @@ describe('argument routes over HTTP', () => {
 
     it('enforces the same bound while reading a chunked body', async () => {
       const url = `${server.url}/api/argument/review`
-      const at = await sendChunked(url, Buffer.from(padded(ARGUMENT_LIMITS.requestBytes)))
+      const at = await rawPost(url, JSON_TYPE, Buffer.from(padded(ARGUMENT_LIMITS.requestBytes)), CHUNKED)
       assert.equal(at.status, 200)
-      const past = await sendChunked(url, Buffer.from(padded(ARGUMENT_LIMITS.requestBytes + 1)))
+      const past = await rawPost(
+        url,
+        JSON_TYPE,
+        Buffer.from(padded(ARGUMENT_LIMITS.requestBytes + 1)),
+        CHUNKED,
+      )
       assert.equal(past.status, 413)
       assert.equal(ErrorSchema.parse(JSON.parse(past.text)).code, 'payload_too_large')
-      const huge = await sendChunked(url, Buffer.from(padded(4 * ARGUMENT_LIMITS.requestBytes)))
+      const huge = await rawPost(
+        url,
+        JSON_TYPE,
+        Buffer.from(padded(4 * ARGUMENT_LIMITS.requestBytes)),
+        CHUNKED,
+      )
       assert.equal(huge.status, 413)
     })
 
