@@ -18,8 +18,12 @@ export type TargetIndex = {
   /** Global sentence id → its field (index into `fields`) and its sentence index in that field. */
   fieldOf: Int32Array
   sentenceOf: Int32Array
-  /** Term id → ascending global sentence ids that use it. */
-  postings: Array<number[] | undefined>
+  /** The distinct terms of target sentence g, ascending, are `terms[termFrom[g]]` up to `terms[termFrom[g + 1]]`. */
+  termFrom: Int32Array
+  terms: Int32Array
+  /** The target sentences that use term t, ascending, are `postings[postingFrom[t]]` up to `postings[postingFrom[t + 1]]`. */
+  postingFrom: Int32Array
+  postings: Int32Array
   weights: Float64Array
   sentenceWeights: Float64Array
   /** Scratch accumulator, one slot per target sentence, kept at zero between queries. */
@@ -32,36 +36,61 @@ export type RankedMatch = { id: number; score: number; shared: number[] }
 /** The best matches, and how many target sentences share at least one term. */
 export type Ranking = { listed: RankedMatch[]; matchingCount: number }
 
+/** The index lives in typed arrays: a maximal request has thousands of target sentences and terms. */
 export function buildIndex(fields: AnalyzedField[], termCount: number): TargetIndex {
   let count = 0
-  for (const field of fields) count += field.sentences.length
+  let termTotal = 0
+  for (const field of fields) {
+    count += field.sentences.length
+    termTotal += field.terms.length
+  }
   const fieldOf = new Int32Array(count)
   const sentenceOf = new Int32Array(count)
-  const postings: Array<number[] | undefined> = new Array(termCount)
+  const termFrom = new Int32Array(count + 1)
+  const terms = new Int32Array(termTotal)
+  const postingFrom = new Int32Array(termCount + 1)
   let id = 0
+  let at = 0
   fields.forEach((field, f) => {
     field.sentences.forEach((sentence, s) => {
       fieldOf[id] = f
       sentenceOf[id] = s
-      for (const term of sentence.terms) {
-        const list = postings[term]
-        if (list) list.push(id)
-        else postings[term] = [id]
+      termFrom[id] = at
+      for (let k = sentence.firstTerm; k < sentence.endTerm; k++) {
+        const term = field.terms[k] as number
+        terms[at++] = term
+        postingFrom[term + 1] = (postingFrom[term + 1] as number) + 1
       }
       id++
     })
   })
+  termFrom[count] = at
   const weights = new Float64Array(termCount)
   for (let term = 0; term < termCount; term++) {
-    weights[term] = Math.log(1 + count / (1 + (postings[term]?.length ?? 0)))
+    const df = postingFrom[term + 1] as number
+    weights[term] = Math.log(1 + count / (1 + df))
+    postingFrom[term + 1] = (postingFrom[term] as number) + df
   }
+  const postings = new Int32Array(termTotal)
+  const fill = postingFrom.slice(0, termCount)
   const sentenceWeights = new Float64Array(count)
-  const located = { fields, fieldOf, sentenceOf }
-  for (let g = 0; g < count; g++) sentenceWeights[g] = termWeight(weights, targetSentence(located, g).terms)
+  for (let g = 0; g < count; g++) {
+    let weight = 0
+    for (let k = termFrom[g] as number; k < (termFrom[g + 1] as number); k++) {
+      const term = terms[k] as number
+      weight += weights[term] as number
+      postings[fill[term] as number] = g
+      fill[term] = (fill[term] as number) + 1
+    }
+    sentenceWeights[g] = weight
+  }
   return {
     fields,
     fieldOf,
     sentenceOf,
+    termFrom,
+    terms,
+    postingFrom,
     postings,
     weights,
     sentenceWeights,
@@ -70,32 +99,35 @@ export function buildIndex(fields: AnalyzedField[], termCount: number): TargetIn
   }
 }
 
-function termWeight(weights: Float64Array, terms: number[]): number {
-  let sum = 0
-  for (const term of terms) sum += weights[term] as number
-  return sum
+/** Whether any target sentence uses the term. */
+export function targetsUse(index: TargetIndex, term: number): boolean {
+  return index.postingFrom[term + 1] !== index.postingFrom[term]
 }
 
-export function targetSentence(
-  index: Pick<TargetIndex, 'fields' | 'fieldOf' | 'sentenceOf'>,
-  id: number,
-): AnalyzedSentence {
+export function targetSentence(index: TargetIndex, id: number): AnalyzedSentence {
   const field = index.fields[index.fieldOf[id] as number] as AnalyzedField
   return field.sentences[index.sentenceOf[id] as number] as AnalyzedSentence
 }
 
 /** The best `limit` target sentences for one query sentence, and how many share at least one term. */
-export function rank(index: TargetIndex, query: AnalyzedSentence, limit: number): Ranking {
+export function rank(
+  index: TargetIndex,
+  field: AnalyzedField,
+  query: AnalyzedSentence,
+  limit: number,
+): Ranking {
   const acc = index.scratch
   const touched = index.touched
+  const { postingFrom, postings } = index
   let matchingCount = 0
   let queryWeight = 0
-  for (const term of query.terms) {
+  for (let k = query.firstTerm; k < query.endTerm; k++) {
+    const term = field.terms[k] as number
     const w = index.weights[term] as number
     queryWeight += w
-    const list = index.postings[term]
-    if (!list) continue
-    for (const g of list) {
+    const end = postingFrom[term + 1] as number
+    for (let p = postingFrom[term] as number; p < end; p++) {
+      const g = postings[p] as number
       if (acc[g] === 0) touched[matchingCount++] = g
       acc[g] = (acc[g] as number) + w
     }
@@ -114,11 +146,7 @@ export function rank(index: TargetIndex, query: AnalyzedSentence, limit: number)
     best[at] = { id: g, score }
   }
   return {
-    listed: best.map(({ id, score }) => ({
-      id,
-      score,
-      shared: intersect(query.terms, targetSentence(index, id).terms),
-    })),
+    listed: best.map(({ id, score }) => ({ id, score, shared: sharedTerms(index, field, query, id) })),
     matchingCount,
   }
 }
@@ -127,13 +155,20 @@ function better(score: number, id: number, than: { id: number; score: number }):
   return score > than.score || (score === than.score && id < than.id)
 }
 
-function intersect(a: number[], b: number[]): number[] {
+/** The terms a query sentence shares with target sentence `id`, ascending. */
+function sharedTerms(
+  index: TargetIndex,
+  field: AnalyzedField,
+  query: AnalyzedSentence,
+  id: number,
+): number[] {
   const out: number[] = []
-  let i = 0
-  let j = 0
-  while (i < a.length && j < b.length) {
-    const x = a[i] as number
-    const y = b[j] as number
+  let i = query.firstTerm
+  let j = index.termFrom[id] as number
+  const jEnd = index.termFrom[id + 1] as number
+  while (i < query.endTerm && j < jEnd) {
+    const x = field.terms[i] as number
+    const y = index.terms[j] as number
     if (x === y) {
       out.push(x)
       i++

@@ -36,7 +36,7 @@ const KIND_NAMES: Record<NumberMention['kind'], string> = {
 
 export function checkNumbers(
   field: AnalyzedField,
-  mentions: NumberMention[],
+  mentions: readonly NumberMention[],
   listed: RankedMatch[],
   index: TargetIndex,
   numbers: NumberIndex,
@@ -57,8 +57,13 @@ export function checkNumbers(
         })
       }
     }
-    const others = (numbers.get(keyOf(mention)) ?? []).filter((n) => !listedIds.has(n.id))
-    const elsewhere = others.slice(0, PLACES_LISTED).map((n) => passage(refOf(index, n.id), n.mention))
+    const elsewhere: NumberCheck['elsewhere'] = []
+    let elsewhereTotal = 0
+    for (const n of numbers.get(keyOf(mention)) ?? []) {
+      if (listedIds.has(n.id)) continue
+      if (elsewhereTotal < PLACES_LISTED) elsewhere.push(passage(refOf(index, n.id), n.mention))
+      elsewhereTotal++
+    }
     const text = field.text.slice(mention.start, mention.end)
     const status: NumberCheck['status'] = inMatches.some((n) => n.sameValue)
       ? 'same-value-in-match'
@@ -73,8 +78,8 @@ export function checkNumbers(
       status,
       inMatches,
       elsewhere,
-      elsewhereTotal: others.length,
-      observation: observe(text, mention.kind, status, inMatches, others.length, names),
+      elsewhereTotal,
+      observation: observe(text, mention.kind, status, inMatches, elsewhereTotal, names),
     }
   })
 }

@@ -25,13 +25,14 @@ export function compareField(
   const numbers = buildNumberIndex(index)
   const rankings: Ranking[] = []
   const reviews = query.sentences.map((sentence, i): SentenceReview => {
-    const ranking = rank(index, sentence, rankLimit)
+    const ranking = rank(index, query, sentence, rankLimit)
     rankings.push(ranking)
     const listed = ranking.listed.slice(0, MATCHES_PER_SENTENCE)
     const matches = listed.map((m) => {
       const field = index.fields[index.fieldOf[m.id] as number] as AnalyzedField
       const target = targetSentence(index, m.id)
-      const shared = [...m.shared].sort((a, b) => byWeight(index, table, a, b))
+      // Every later use of `shared` is order-free, so it is put in the order shown here once.
+      const shared = m.shared.sort((a, b) => byWeight(index, table, a, b))
       return {
         passage: passage(field.ref, target),
         sentence: index.sentenceOf[m.id] as number,

@@ -2,7 +2,7 @@
  * Vocabulary across fields: where each term occurs, the argument terms that no source or context uses, and
  * the source terms the argument never uses.
  */
-import { targetSentence, type Ranking, type TargetIndex } from './compare'
+import { targetsUse, type Ranking, type TargetIndex } from './compare'
 import type { AnalyzedField, TermTable } from './document'
 import { UNUSED_TERMS_LISTED } from './limits'
 import { passage } from './passages'
@@ -40,10 +40,10 @@ export function unsourcedTerms(
   table: TermTable,
 ): TermOccurrences[] {
   const inContext = new Set<number>()
-  for (const sentence of context?.sentences ?? []) for (const term of sentence.terms) inContext.add(term)
+  for (const term of context?.terms ?? []) inContext.add(term)
   return toOccurrences(
     table,
-    [...argumentTerms].filter(([term]) => index.postings[term] === undefined && !inContext.has(term)),
+    [...argumentTerms].filter(([term]) => !targetsUse(index, term) && !inContext.has(term)),
   )
 }
 
@@ -80,7 +80,10 @@ export function unusedSourceTerms(
   })
   const inMatched = new Uint8Array(termCount)
   for (const ranking of rankings) {
-    for (const m of ranking.listed) for (const term of targetSentence(index, m.id).terms) inMatched[term] = 1
+    for (const m of ranking.listed) {
+      const end = index.termFrom[m.id + 1] as number
+      for (let k = index.termFrom[m.id] as number; k < end; k++) inMatched[index.terms[k] as number] = 1
+    }
   }
   const listed = unused
     .sort((a, b) => (counts[b] as number) - (counts[a] as number) || a - b)
