@@ -6,6 +6,8 @@
 import type { Lexicon } from '../lexicon/lexicon'
 import type { CueClass, Quantity } from './cue-words'
 import { findNumbers, type NumberMention } from './numbers'
+import { passage } from './passages'
+import type { Passage } from './schemas'
 import { takeSentenceBounds } from './segment'
 import { wordReader } from './terms'
 import type { Range } from './text-scan'
@@ -159,12 +161,12 @@ function addDistinctTerms(
   return end
 }
 
-/** Where the occurrences of `term` are in a sentence of `field`. */
-export function rangesOf(field: AnalyzedField, sentence: AnalyzedSentence, term: number): Range[] {
-  const out: Range[] = []
+/** The passages of the occurrences of `term` in a sentence of `field`. */
+export function passagesOf(field: AnalyzedField, sentence: AnalyzedSentence, term: number): Passage[] {
+  const out: Passage[] = []
   for (let w = sentence.firstWord; w < sentence.endWord; w++) {
     if (field.wordTerms[w] === term)
-      out.push({ start: field.wordStarts[w] as number, end: field.wordEnds[w] as number })
+      out.push(passage(field.ref, { start: field.wordStarts[w] as number, end: field.wordEnds[w] as number }))
   }
   return out
 }

@@ -10,22 +10,28 @@ import type { NumberMention } from './numbers'
 import { passage, type SideNames } from './passages'
 import type { NumberCheck } from './schemas'
 
-/** Kind and value → every target sentence (global id) and mention with it, in target order. */
-export type NumberIndex = Map<string, Array<{ id: number; mention: NumberMention }>>
+type Place = { id: number; mention: NumberMention }
 
-const keyOf = (m: NumberMention) => `${m.kind}:${m.value}`
+/** Kind, then value → every target sentence (global id) and mention with it, in target order. */
+export type NumberIndex = Map<NumberMention['kind'], Map<string, Place[]>>
 
 export function buildNumberIndex(index: TargetIndex): NumberIndex {
   const out: NumberIndex = new Map()
   for (let id = 0; id < index.fieldOf.length; id++) {
-    for (const mention of targetSentence(index, id).numbers) {
-      const list = out.get(keyOf(mention))
+    const mentions = targetSentence(index, id).numbers
+    for (let k = 0; k < mentions.length; k++) {
+      const mention = mentions[k] as NumberMention
+      let byValue = out.get(mention.kind)
+      if (!byValue) out.set(mention.kind, (byValue = new Map()))
+      const list = byValue.get(mention.value)
       if (list) list.push({ id, mention })
-      else out.set(keyOf(mention), [{ id, mention }])
+      else byValue.set(mention.value, [{ id, mention }])
     }
   }
   return out
 }
+
+const NO_PLACES: readonly Place[] = []
 
 const KIND_NAMES: Record<NumberMention['kind'], string> = {
   number: 'number',
@@ -42,7 +48,7 @@ export function checkNumbers(
   numbers: NumberIndex,
   names: SideNames,
 ): NumberCheck[] {
-  const listedIds = new Set(listed.map((m) => m.id))
+  const isListed = (id: number) => listed.some((m) => m.id === id)
   return mentions.map((mention) => {
     const inMatches: NumberCheck['inMatches'] = []
     for (const match of listed) {
@@ -59,8 +65,8 @@ export function checkNumbers(
     }
     const elsewhere: NumberCheck['elsewhere'] = []
     let elsewhereTotal = 0
-    for (const n of numbers.get(keyOf(mention)) ?? []) {
-      if (listedIds.has(n.id)) continue
+    for (const n of numbers.get(mention.kind)?.get(mention.value) ?? NO_PLACES) {
+      if (isListed(n.id)) continue
       if (elsewhereTotal < PLACES_LISTED) elsewhere.push(passage(refOf(index, n.id), n.mention))
       elsewhereTotal++
     }

@@ -61,18 +61,9 @@ export function reviewReply(
       byArgumentSentence.has(id) ? [] : [{ sentence: id, passage: passage(text.ref, sentence) }],
     ),
     terms: {
-      takenUp: toOccurrences(
-        table,
-        [...replyTerms].filter(([term]) => argumentTerms.has(term)),
-      ),
-      leftAside: toOccurrences(
-        table,
-        [...argumentTerms].filter(([term]) => !replyTerms.has(term)),
-      ),
-      newInReply: toOccurrences(
-        table,
-        [...replyTerms].filter(([term]) => !argumentTerms.has(term)),
-      ),
+      takenUp: toOccurrences(table, replyTerms, (term) => argumentTerms.has(term)),
+      leftAside: toOccurrences(table, argumentTerms, (term) => !replyTerms.has(term)),
+      newInReply: toOccurrences(table, replyTerms, (term) => !argumentTerms.has(term)),
     },
   }
 }

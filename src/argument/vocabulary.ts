@@ -29,8 +29,17 @@ export function collectOccurrences(
   return into
 }
 
-export function toOccurrences(table: TermTable, entries: Iterable<[number, Passage[]]>): TermOccurrences[] {
-  return [...entries].map(([term, passages]) => ({ term: table.terms[term] as string, passages }))
+/** The terms of an occurrence map (those `keep` accepts, when given) with their passages, in map order. */
+export function toOccurrences(
+  table: TermTable,
+  occurrences: Map<number, Passage[]>,
+  keep?: (term: number) => boolean,
+): TermOccurrences[] {
+  const out: TermOccurrences[] = []
+  occurrences.forEach((passages, term) => {
+    if (keep === undefined || keep(term)) out.push({ term: table.terms[term] as string, passages })
+  })
+  return out
 }
 
 export function unsourcedTerms(
@@ -41,10 +50,7 @@ export function unsourcedTerms(
 ): TermOccurrences[] {
   const inContext = new Set<number>()
   for (const term of context?.terms ?? []) inContext.add(term)
-  return toOccurrences(
-    table,
-    [...argumentTerms].filter(([term]) => !targetsUse(index, term) && !inContext.has(term)),
-  )
+  return toOccurrences(table, argumentTerms, (term) => !targetsUse(index, term) && !inContext.has(term))
 }
 
 /** Source terms the argument never uses: counted with arrays indexed by term id, the most frequent listed. */
