@@ -8,6 +8,7 @@ import { PLACES_LISTED } from './limits'
 import { targetSentence, type RankedMatch, type TargetIndex } from './compare'
 import type { NumberMention } from './numbers'
 import { passage, type SideNames } from './passages'
+import { oneByte } from './one-byte'
 import type { NumberCheck } from './schemas'
 
 type Place = { id: number; mention: NumberMention }
@@ -57,8 +58,8 @@ export function checkNumbers(
         if (other.kind !== mention.kind) continue
         inMatches.push({
           passage: passage(target.ref, other),
-          text: target.text.slice(other.start, other.end),
-          value: other.value,
+          text: oneByte(target.text.slice(other.start, other.end)),
+          value: oneByte(other.value),
           sameValue: other.value === mention.value,
         })
       }
@@ -70,7 +71,7 @@ export function checkNumbers(
       if (elsewhereTotal < PLACES_LISTED) elsewhere.push(passage(refOf(index, n.id), n.mention))
       elsewhereTotal++
     }
-    const text = field.text.slice(mention.start, mention.end)
+    const text = oneByte(field.text.slice(mention.start, mention.end))
     const status: NumberCheck['status'] = inMatches.some((n) => n.sameValue)
       ? 'same-value-in-match'
       : inMatches.length > 0
@@ -80,7 +81,7 @@ export function checkNumbers(
       passage: passage(field.ref, mention),
       text,
       kind: mention.kind,
-      value: mention.value,
+      value: oneByte(mention.value),
       status,
       inMatches,
       elsewhere,
