@@ -132,37 +132,64 @@ export function rank(
       acc[g] = (acc[g] as number) + w
     }
   }
-  const best: Array<{ id: number; score: number }> = []
+  // The best so far, best first, in two parallel lists: ids and scores.
+  const bestIds = new Int32Array(Math.min(limit, matchingCount))
+  const bestScores = new Float64Array(bestIds.length)
+  let listed = 0
   for (let t = 0; t < matchingCount; t++) {
     const g = touched[t] as number
     const score = (2 * (acc[g] as number)) / (queryWeight + (index.sentenceWeights[g] as number))
     acc[g] = 0
-    if (best.length === limit && !better(score, g, best[limit - 1] as { id: number; score: number })) continue
-    let at = best.length === limit ? limit - 1 : best.length
-    while (at > 0 && better(score, g, best[at - 1] as { id: number; score: number })) {
-      best[at] = best[at - 1] as { id: number; score: number }
+    const full = listed === bestIds.length
+    if (
+      full &&
+      (listed === 0 || !better(score, g, bestScores[listed - 1] as number, bestIds[listed - 1] as number))
+    )
+      continue
+    let at = full ? listed - 1 : listed++
+    while (at > 0 && better(score, g, bestScores[at - 1] as number, bestIds[at - 1] as number)) {
+      bestIds[at] = bestIds[at - 1] as number
+      bestScores[at] = bestScores[at - 1] as number
       at--
     }
-    best[at] = { id: g, score }
+    bestIds[at] = g
+    bestScores[at] = score
   }
   return {
-    listed: best.map(({ id, score }) => ({ id, score, shared: sharedTerms(index, field, query, id) })),
+    listed: Array.from(bestIds, (id, k) => ({
+      id,
+      score: bestScores[k] as number,
+      shared: sharedTerms(index, field, query, id),
+    })),
     matchingCount,
   }
 }
 
-function better(score: number, id: number, than: { id: number; score: number }): boolean {
-  return score > than.score || (score === than.score && id < than.id)
+function better(score: number, id: number, thanScore: number, thanId: number): boolean {
+  return score > thanScore || (score === thanScore && id < thanId)
 }
 
-/** The terms a query sentence shares with target sentence `id`, ascending. */
+/** The terms a query sentence shares with target sentence `id`, ascending, in a list of their exact number. */
 function sharedTerms(
   index: TargetIndex,
   field: AnalyzedField,
   query: AnalyzedSentence,
   id: number,
 ): number[] {
-  const out: number[] = []
+  const out = new Array<number>(intersect(index, field, query, id, null))
+  intersect(index, field, query, id, out)
+  return out
+}
+
+/** Walks the query's and the target's ascending terms together: counts the common ones, and writes them to `out` if given. */
+function intersect(
+  index: TargetIndex,
+  field: AnalyzedField,
+  query: AnalyzedSentence,
+  id: number,
+  out: number[] | null,
+): number {
+  let count = 0
   let i = query.firstTerm
   let j = index.termFrom[id] as number
   const jEnd = index.termFrom[id + 1] as number
@@ -170,13 +197,14 @@ function sharedTerms(
     const x = field.terms[i] as number
     const y = index.terms[j] as number
     if (x === y) {
-      out.push(x)
+      if (out) out[count] = x
+      count++
       i++
       j++
     } else if (x < y) i++
     else j++
   }
-  return out
+  return count
 }
 
 export function roundScore(score: number): number {

@@ -89,7 +89,7 @@ export function analyzeField(lexicon: Lexicon, table: TermTable, ref: FieldRef, 
   }
 
   const bounds = takeSentenceBounds(text)
-  const sentences: AnalyzedSentence[] = []
+  const sentences = new Array<AnalyzedSentence>(bounds.length / 2)
   for (let k = 0; k < bounds.length; k += 2) {
     const start = bounds[k] as number
     const end = bounds[k + 1] as number
@@ -97,7 +97,9 @@ export function analyzeField(lexicon: Lexicon, table: TermTable, ref: FieldRef, 
     digits = false
     const firstWord = count
     forEachWord(text, start, end, visitWord)
-    let sentenceCues: readonly CueAt[] = cues ?? NO_CUES
+    // Lists grown by push keep spare room; what the review holds on to is copied to its exact size.
+    const found = cues as CueAt[] | null
+    let sentenceCues: readonly CueAt[] = found ? found.slice() : NO_CUES
     const numbers = digits ? findNumbers(text, start, end) : NO_NUMBERS
     if (numbers.length > 0) {
       // Words inside a number or date ("March", "million", "percent") belong to the number checks.
@@ -115,7 +117,7 @@ export function analyzeField(lexicon: Lexicon, table: TermTable, ref: FieldRef, 
     }
     const firstTerm = termCount
     termCount = addDistinctTerms(wordTerms, firstWord, count, terms, termCount)
-    sentences.push({
+    sentences[k >> 1] = {
       start,
       end,
       firstWord,
@@ -123,8 +125,8 @@ export function analyzeField(lexicon: Lexicon, table: TermTable, ref: FieldRef, 
       firstTerm,
       endTerm: termCount,
       cues: sentenceCues,
-      numbers: numbers.length > 0 ? numbers : NO_NUMBERS,
-    })
+      numbers: numbers.length > 0 ? numbers.slice() : NO_NUMBERS,
+    }
   }
   return {
     ref,
@@ -161,12 +163,18 @@ function addDistinctTerms(
   return end
 }
 
-/** The passages of the occurrences of `term` in a sentence of `field`. */
+/** The passages of the occurrences of `term` in a sentence of `field`, in a list of their exact number. */
 export function passagesOf(field: AnalyzedField, sentence: AnalyzedSentence, term: number): Passage[] {
-  const out: Passage[] = []
+  let count = 0
+  for (let w = sentence.firstWord; w < sentence.endWord; w++) if (field.wordTerms[w] === term) count++
+  const out = new Array<Passage>(count)
+  let at = 0
   for (let w = sentence.firstWord; w < sentence.endWord; w++) {
     if (field.wordTerms[w] === term)
-      out.push(passage(field.ref, { start: field.wordStarts[w] as number, end: field.wordEnds[w] as number }))
+      out[at++] = passage(field.ref, {
+        start: field.wordStarts[w] as number,
+        end: field.wordEnds[w] as number,
+      })
   }
   return out
 }

@@ -83,8 +83,9 @@ export function checkNumbers(
       kind: mention.kind,
       value: oneByte(mention.value),
       status,
-      inMatches,
-      elsewhere,
+      // Lists grown by push keep spare room, and these go into the answer: copy them to their exact size.
+      inMatches: inMatches.slice(),
+      elsewhere: elsewhere.slice(),
       elsewhereTotal,
       observation: observe(text, mention.kind, status, inMatches, elsewhereTotal, names),
     }

@@ -26,6 +26,10 @@ export function collectOccurrences(
     if (list) list.push(at)
     else into.set(term, [at])
   }
+  // Lists grown by push keep spare room, and these go into the answer: copy them to their exact size.
+  into.forEach((list, term) => {
+    if (list.length > 1) into.set(term, list.slice())
+  })
   return into
 }
 
