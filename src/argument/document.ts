@@ -163,18 +163,15 @@ function addDistinctTerms(
   return end
 }
 
-/** The passages of the occurrences of `term` in a sentence of `field`, in a list of their exact number. */
+/** The passages of the occurrences of `term` in a sentence of `field`, in a packed list of their exact number. */
 export function passagesOf(field: AnalyzedField, sentence: AnalyzedSentence, term: number): Passage[] {
   let count = 0
   for (let w = sentence.firstWord; w < sentence.endWord; w++) if (field.wordTerms[w] === term) count++
-  const out = new Array<Passage>(count)
-  let at = 0
-  for (let w = sentence.firstWord; w < sentence.endWord; w++) {
-    if (field.wordTerms[w] === term)
-      out[at++] = passage(field.ref, {
-        start: field.wordStarts[w] as number,
-        end: field.wordEnds[w] as number,
-      })
-  }
-  return out
+  let w = sentence.firstWord
+  return Array.from({ length: count }, () => {
+    while (field.wordTerms[w] !== term) w++
+    const at = passage(field.ref, { start: field.wordStarts[w] as number, end: field.wordEnds[w] as number })
+    w++
+    return at
+  })
 }

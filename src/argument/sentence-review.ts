@@ -43,16 +43,19 @@ export function compareField(
         })),
       }
     })
-    const cues = listed.flatMap((m, k) =>
-      compareCues(
+    // Gathered by push rather than flatMap, whose result V8 stores with holes and serializes slowly.
+    const cues: SentenceReview['cues'] = []
+    listed.forEach((m, k) => {
+      const observed = compareCues(
         sentence,
         query.ref,
         targetSentence(index, m.id),
         (index.fields[index.fieldOf[m.id] as number] as AnalyzedField).ref,
         (matches[k] as SentenceReview['matches'][number]).sharedTerms.map((t) => t.term),
         sides,
-      ),
-    )
+      )
+      for (const observation of observed) cues.push(observation)
+    })
     return {
       index: i,
       passage: passage(query.ref, sentence),
