@@ -59,6 +59,7 @@ export function buildIndex(fields: AnalyzedField[], termCount: number): TargetIn
       for (let k = sentence.firstTerm; k < sentence.endTerm; k++) {
         const term = field.terms[k] as number
         terms[at++] = term
+        // Counts the sentences that use the term (its df) for now; the loop below turns counts into offsets.
         postingFrom[term + 1] = (postingFrom[term + 1] as number) + 1
       }
       id++

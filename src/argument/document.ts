@@ -1,7 +1,8 @@
 /**
  * One submitted field (text, context, reply or a source) read for comparison: its sentences, and in each
  * sentence the content terms, cue words and numbers with their ranges in the original field. Content words
- * are kept in flat arrays per field, since a maximal request holds tens of thousands of them.
+ * and each sentence's distinct terms are kept in flat typed arrays per field, since a maximal request holds
+ * tens of thousands of them and a garbage-collected object for each would cost more than the work itself.
  */
 import type { Lexicon } from '../lexicon/lexicon'
 import type { CueClass, Quantity } from './cue-words'
