@@ -106,19 +106,23 @@ export async function run(): Promise<void> {
   table('Cold start on a built release', [
     ['measure', 'value', 'goal'],
     ['process start to first 200 (ms)', fmt(cold.ms, 0), '< 1500'],
+    ['bundling before it, in npm start (ms)', fmt(cold.bundleMs, 0), ''],
     ['resident memory after first answers (MB)', fmt(cold.rssMb, 0), '< 300'],
   ])
 }
 
-async function coldStart(dataDir: string): Promise<{ ms: number; rssMb: number }> {
+async function coldStart(dataDir: string): Promise<{ bundleMs: number; ms: number; rssMb: number }> {
   const port = 20000 + Math.floor(Math.random() * 20000)
-  const started = performance.now()
-  // What `npm start` runs after bundling: plain Node on dist/node.mjs.
+  // `npm start` bundles the code (a build step of its own), then runs plain Node on dist/node.mjs: the
+  // service process, timed from its start.
+  const bundling = performance.now()
   await new Promise<void>((resolve, reject) =>
     spawn(process.execPath, ['scripts/bundle.mjs'], { stdio: 'inherit' }).once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`bundle exited with ${code}`)),
     ),
   )
+  const bundleMs = performance.now() - bundling
+  const started = performance.now()
   const child = spawn(process.execPath, ['dist/node.mjs'], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port) },
     stdio: 'ignore',
@@ -135,7 +139,7 @@ async function coldStart(dataDir: string): Promise<{ ms: number; rssMb: number }
     const ms = performance.now() - started
     for (const wordToFetch of WORDS)
       await fetch(`http://127.0.0.1:${port}/api/lexicon/words/${encodeURIComponent(wordToFetch)}`)
-    return { ms, rssMb: await residentMb(child.pid as number) }
+    return { bundleMs, ms, rssMb: await residentMb(child.pid as number) }
   } finally {
     child.kill('SIGTERM')
   }

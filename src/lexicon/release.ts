@@ -87,9 +87,12 @@ export async function loadLexicon(store: BlobStore): Promise<LexiconState> {
     }
   }
   const verifier = createFileVerifier(store)
+  const files = releaseFiles(manifest)
+  // Read and hash every file at once: hashing runs off the main thread, so the files verify side by side.
+  const contents = await Promise.all(files.map((file) => verifier.read(file)))
   const parsed: Record<string, unknown> = {}
-  for (const file of releaseFiles(manifest)) {
-    const bytes = await verifier.read(file)
+  for (const [i, file] of files.entries()) {
+    const bytes = contents[i] as Uint8Array | FileProblem
     if (!(bytes instanceof Uint8Array)) {
       return {
         status: 'unavailable',
