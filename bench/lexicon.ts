@@ -55,40 +55,43 @@ export async function run(): Promise<void> {
   // Distinct words beyond the body cache's 4,096 entries, so almost every request builds and serializes.
   const manyWords = lexicon.sortedLemmas.filter((_, i) => i % 15 === 0).slice(0, 10_000)
   const app = await spawnServer('bench/servers/app.ts', { DATA_DIR: config.DATA_DIR })
+  const distinct = manyWords.map((w) => `/api/lexicon/words/${encodeURIComponent(w)}`)
+  // `Cache-Control: no-cache` sends every request through the app, past the Node adapter's answer cache.
+  const bypass = { 'Cache-Control': 'no-cache' }
   try {
-    for (const [name, path, paths] of [
-      ['prefix search', '/api/lexicon/words?prefix=do', null],
-      ['word lookup (dog, cached body)', '/api/lexicon/words/dog', null],
-      [
-        'word lookup (10,000 distinct words)',
-        '/api/lexicon/words/dog',
-        manyWords.map((w) => `/api/lexicon/words/${encodeURIComponent(w)}`),
-      ],
+    for (const [name, path, paths, headers] of [
+      ['prefix search', '/api/lexicon/words?prefix=do', null, {}],
+      ['word lookup (dog)', '/api/lexicon/words/dog', null, {}],
+      ['word lookup (10,000 distinct words)', '/api/lexicon/words/dog', distinct, {}],
+      ['prefix search, no-cache', '/api/lexicon/words?prefix=do', null, bypass],
+      ['word lookup (dog), no-cache', '/api/lexicon/words/dog', null, bypass],
+      ['word lookup (10,000 distinct), no-cache', '/api/lexicon/words/dog', distinct, bypass],
     ] as const) {
       const response = await fetch(app.url + path)
       const bodyFile = join(dir, 'body.json')
       await writeFile(bodyFile, Buffer.from(await response.arrayBuffer()))
       // The baseline answers the service's own response: same body and same headers, precomputed.
-      const headers = Object.fromEntries(
+      const sent = Object.fromEntries(
         [...response.headers].filter(
-          ([name]) => !['content-length', 'date', 'connection', 'keep-alive'].includes(name),
+          ([header]) => !['content-length', 'date', 'connection', 'keep-alive'].includes(header),
         ),
       )
       const bare = await spawnServer('bench/servers/bare.ts', {
         BENCH_BODY_FILE: bodyFile,
-        BENCH_HEADERS: JSON.stringify(headers),
+        BENCH_HEADERS: JSON.stringify(sent),
       })
       try {
-        await load(bare.url, { seconds: 1 })
-        const baseline = await load(bare.url, { seconds: 5 })
-        await load(app.url + path, { seconds: 1, paths: paths ?? undefined })
-        const service = await load(app.url + path, { seconds: 5, paths: paths ?? undefined })
+        const options = { paths: paths ?? undefined, headers }
+        await load(bare.url, { seconds: 1, ...options })
+        const baseline = await load(bare.url, { seconds: 5, ...options })
+        await load(app.url + path, { seconds: 1, ...options })
+        const service = await load(app.url + path, { seconds: 5, ...options })
         rows.push([
           name,
           fmt(service.requestsPerSecond, 0),
           fmt(baseline.requestsPerSecond, 0),
           fmt(service.requestsPerSecond / baseline.requestsPerSecond, 2),
-          '>= 0.70',
+          Object.keys(headers).length ? '' : '>= 0.70',
         ])
       } finally {
         await bare.close()
@@ -97,25 +100,29 @@ export async function run(): Promise<void> {
   } finally {
     await app.close()
   }
-  table('HTTP on loopback (autocannon, 20 connections, 5 s)', rows)
+  table('HTTP on loopback (autocannon, 20 connections, 5 s; no-cache rows bypass the answer cache)', rows)
 
   const cold = await coldStart(config.DATA_DIR)
   table('Cold start on a built release', [
     ['measure', 'value', 'goal'],
     ['process start to first 200 (ms)', fmt(cold.ms, 0), '< 1500'],
+    ['bundling before it, in npm start (ms)', fmt(cold.bundleMs, 0), ''],
     ['resident memory after first answers (MB)', fmt(cold.rssMb, 0), '< 300'],
   ])
 }
 
-async function coldStart(dataDir: string): Promise<{ ms: number; rssMb: number }> {
+async function coldStart(dataDir: string): Promise<{ bundleMs: number; ms: number; rssMb: number }> {
   const port = 20000 + Math.floor(Math.random() * 20000)
-  const started = performance.now()
-  // What `npm start` runs after bundling: plain Node on dist/node.mjs.
+  // `npm start` bundles the code (a build step of its own), then runs plain Node on dist/node.mjs: the
+  // service process, timed from its start.
+  const bundling = performance.now()
   await new Promise<void>((resolve, reject) =>
     spawn(process.execPath, ['scripts/bundle.mjs'], { stdio: 'inherit' }).once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`bundle exited with ${code}`)),
     ),
   )
+  const bundleMs = performance.now() - bundling
+  const started = performance.now()
   const child = spawn(process.execPath, ['dist/node.mjs'], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port) },
     stdio: 'ignore',
@@ -132,7 +139,7 @@ async function coldStart(dataDir: string): Promise<{ ms: number; rssMb: number }
     const ms = performance.now() - started
     for (const wordToFetch of WORDS)
       await fetch(`http://127.0.0.1:${port}/api/lexicon/words/${encodeURIComponent(wordToFetch)}`)
-    return { ms, rssMb: await residentMb(child.pid as number) }
+    return { bundleMs, ms, rssMb: await residentMb(child.pid as number) }
   } finally {
     child.kill('SIGTERM')
   }

@@ -22,6 +22,16 @@ export const ConfigSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(3_600_000, 'must be at most 3600000')
     .default(1000),
+  /**
+   * Memory for the Node adapter's cache of public answers (MiB); 0 turns it off, and so does
+   * RELEASE_RECHECK_MS=0, which asks for a check of the releases on every request.
+   */
+  RESPONSE_CACHE_MB: z.coerce
+    .number({ error: 'must be a whole number of MiB' })
+    .int('must be a whole number of MiB')
+    .min(0, 'must be 0 or more')
+    .max(4096, 'must be at most 4096')
+    .default(32),
   /** Server-only AI provider key; any value is accepted so that no message ever repeats it. */
   ARGUMENT_PROVIDER_API_KEY: z.string().optional(),
   /** Base URL of the OpenAI-compatible provider API; unset: https://api.openai.com/v1. */

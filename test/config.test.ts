@@ -9,6 +9,7 @@ describe('configuration', () => {
       PORT: 8787,
       DATA_DIR: './data',
       RELEASE_RECHECK_MS: 1000,
+      RESPONSE_CACHE_MB: 32,
       LOG_ORIGIN: 'lexicon-service.local/observations',
     })
   })
@@ -21,6 +22,17 @@ describe('configuration', () => {
         () => loadConfig({ PORT: bad }),
         (err: unknown) =>
           err instanceof ConfigError && /PORT must be an integer from 1 to 65535/.test(err.message),
+      )
+    }
+  })
+
+  it('accepts the bounds of RESPONSE_CACHE_MB and rejects one past them', () => {
+    assert.equal(loadConfig({ RESPONSE_CACHE_MB: '0' }).RESPONSE_CACHE_MB, 0)
+    assert.equal(loadConfig({ RESPONSE_CACHE_MB: '4096' }).RESPONSE_CACHE_MB, 4096)
+    for (const bad of ['-1', '4097', '1.5', 'lots']) {
+      assert.throws(
+        () => loadConfig({ RESPONSE_CACHE_MB: bad }),
+        (err: unknown) => err instanceof ConfigError && /RESPONSE_CACHE_MB must/.test(err.message),
       )
     }
   })

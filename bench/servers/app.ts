@@ -1,12 +1,11 @@
-/** The service app on @hono/node-server on a free port, for HTTP benchmarks. */
-import { serve } from '@hono/node-server'
+/** The service app on a free port, served exactly as `npm start` serves it, for HTTP benchmarks. */
 import { loadConfig } from '../../src/config'
-import { createNodeApp } from '../../src/node'
+import { createNodeApp, serveNodeApp } from '../../src/node'
 
-const app = createNodeApp(loadConfig(process.env))
+const config = loadConfig({ ...process.env, HOST: '127.0.0.1' })
+const app = createNodeApp(config)
 await app.request('/readyz')
-serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
-  console.log(`listening http://127.0.0.1:${info.port}`)
-})
+const { address } = await serveNodeApp(app, { ...config, PORT: 0 })
+console.log(`listening http://127.0.0.1:${address.port}`)
 // Exit cleanly on a signal so that --cpu-prof, when given, writes its profile.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0))

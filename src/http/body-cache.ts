@@ -1,47 +1,71 @@
 /**
- * A bounded least-recently-used cache of serialized response bodies. Release data is immutable, so the
- * JSON for a popular word is the same string until the release changes; keys therefore carry the release
- * id. Bounded by entries and by total characters, so memory stays predictable.
+ * A bounded least-recently-used cache, for serialized response bodies and whole stored answers. Release
+ * data is immutable, so the JSON for a popular word is the same until the release changes; keys therefore
+ * carry the release id, or entries carry an expiry. Bounded by entries and by total weight (characters or
+ * bytes), so memory stays predictable.
  */
 import type { TypedResponse } from 'hono'
 
-export type BodyCache = {
-  get(key: string): string | undefined
-  set(key: string, body: string): void
+export type LruCache<V> = {
+  get(key: string): V | undefined
+  set(key: string, value: V): void
+  delete(key: string): void
+  clear(): void
   readonly size: number
 }
 
-export function createBodyCache(options: { maxEntries: number; maxChars: number }): BodyCache {
-  const entries = new Map<string, string>()
-  let chars = 0
+export function createLruCache<V>(options: {
+  maxEntries: number
+  /** Bound on the sum of `weigh(value)`; a value heavier than this alone is not kept. */
+  maxWeight: number
+  weigh: (value: V) => number
+}): LruCache<V> {
+  const entries = new Map<string, V>()
+  let weight = 0
+  const remove = (key: string) => {
+    const value = entries.get(key)
+    if (value === undefined) return
+    entries.delete(key)
+    weight -= options.weigh(value)
+  }
   return {
     get(key) {
-      const body = entries.get(key)
-      if (body !== undefined) {
+      const value = entries.get(key)
+      if (value !== undefined) {
         entries.delete(key)
-        entries.set(key, body)
+        entries.set(key, value)
       }
-      return body
+      return value
     },
-    set(key, body) {
-      if (body.length > options.maxChars) return
-      const previous = entries.get(key)
-      if (previous !== undefined) {
-        chars -= previous.length
-        entries.delete(key)
+    set(key, value) {
+      const added = options.weigh(value)
+      if (added > options.maxWeight) return
+      remove(key)
+      entries.set(key, value)
+      weight += added
+      for (const oldest of entries.keys()) {
+        if (entries.size <= options.maxEntries && weight <= options.maxWeight) break
+        remove(oldest)
       }
-      entries.set(key, body)
-      chars += body.length
-      for (const [oldest, oldBody] of entries) {
-        if (entries.size <= options.maxEntries && chars <= options.maxChars) break
-        entries.delete(oldest)
-        chars -= oldBody.length
-      }
+    },
+    delete: remove,
+    clear() {
+      entries.clear()
+      weight = 0
     },
     get size() {
       return entries.size
     },
   }
+}
+
+/** A cache of serialized bodies, weighed in characters. */
+export function createBodyCache(options: { maxEntries: number; maxChars: number }): LruCache<string> {
+  return createLruCache({
+    maxEntries: options.maxEntries,
+    maxWeight: options.maxChars,
+    weigh: (s) => s.length,
+  })
 }
 
 /**

@@ -4,6 +4,7 @@
  * release is written beside the old one and becomes current only when the manifest is replaced.
  */
 import type { BlobStore } from '../storage/blob-store'
+import { rechecked } from '../storage/rechecked'
 import { createFileVerifier, type ExpectedFile, type FileProblem } from '../storage/verified-files'
 import {
   COMPILER_VERSION,
@@ -87,9 +88,12 @@ export async function loadLexicon(store: BlobStore): Promise<LexiconState> {
     }
   }
   const verifier = createFileVerifier(store)
+  const files = releaseFiles(manifest)
+  // Read and hash every file at once: hashing runs off the main thread, so the files verify side by side.
+  const contents = await Promise.all(files.map((file) => verifier.read(file)))
   const parsed: Record<string, unknown> = {}
-  for (const file of releaseFiles(manifest)) {
-    const bytes = await verifier.read(file)
+  for (const [i, file] of files.entries()) {
+    const bytes = contents[i] as Uint8Array | FileProblem
     if (!(bytes instanceof Uint8Array)) {
       return {
         status: 'unavailable',
@@ -126,12 +130,8 @@ export function createLexiconProvider(
   store: BlobStore,
   options: { recheckMs?: number } = {},
 ): LexiconProvider {
-  const recheckMs = options.recheckMs ?? 1000
   const verifier = createFileVerifier(store)
   let loaded: Lexicon | null = null
-  let settled: Promise<LexiconState> | null = null
-  let inFlight: Promise<LexiconState> | null = null
-  let checkedAt = 0
 
   async function refresh(): Promise<LexiconState> {
     const manifest = await readManifest(store)
@@ -152,22 +152,10 @@ export function createLexiconProvider(
   }
 
   return {
-    current() {
-      if (inFlight) return inFlight
-      if (settled && Date.now() - checkedAt < recheckMs) return settled
-      checkedAt = Date.now()
-      inFlight = refresh()
-        .catch((err: unknown): LexiconState => ({
-          status: 'unavailable',
-          reason: `lexicon load failed: ${String(err)}`,
-        }))
-        .then((next) => {
-          settled = Promise.resolve(next)
-          inFlight = null
-          return next
-        })
-      return inFlight
-    },
+    current: rechecked(options.recheckMs ?? 1000, refresh, (err): LexiconState => ({
+      status: 'unavailable',
+      reason: `lexicon load failed: ${String(err)}`,
+    })),
   }
 }
 

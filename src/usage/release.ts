@@ -12,6 +12,7 @@ import {
   type FileProblem,
   type FileVerifier,
 } from '../storage/verified-files'
+import { rechecked } from '../storage/rechecked'
 import type { BuiltUsageRelease } from './build'
 import { catalogUsage, type UsageCatalog } from './catalog'
 import { UsageContrastSchema, UsageManifestSchema, UsageSceneSchema, type UsageManifest } from './schemas'
@@ -76,11 +77,8 @@ export async function loadUsage(store: BlobStore): Promise<UsageState> {
  * missing file turns the routes to 503 until it is restored; a new manifest is loaded in its place.
  */
 export function createUsageProvider(store: BlobStore, options: { recheckMs?: number } = {}): UsageProvider {
-  const recheckMs = options.recheckMs ?? 1000
   const verifier = createFileVerifier(store)
   let loaded: UsageCatalog | null = null
-  let answer: Promise<UsageState> | null = null
-  let checkedAt = 0
 
   async function check(): Promise<UsageState> {
     const manifest = await readUsageManifest(store)
@@ -94,16 +92,10 @@ export function createUsageProvider(store: BlobStore, options: { recheckMs?: num
   }
 
   return {
-    current() {
-      // Concurrent callers share one check; a settled answer is reused until it is `recheckMs` old.
-      if (answer && Date.now() - checkedAt < recheckMs) return answer
-      checkedAt = Date.now()
-      answer = check().catch((err: unknown): UsageState => ({
-        status: 'unavailable',
-        reason: `usage load failed: ${String(err)}`,
-      }))
-      return answer
-    },
+    current: rechecked(options.recheckMs ?? 1000, check, (err): UsageState => ({
+      status: 'unavailable',
+      reason: `usage load failed: ${String(err)}`,
+    })),
   }
 }
 

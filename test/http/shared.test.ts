@@ -32,6 +32,15 @@ describe('shared HTTP behaviour', () => {
     assert.equal(ErrorSchema.parse(await res.json()).code, 'method_not_allowed')
   })
 
+  it('puts a request id on every answer, however the route built it', async () => {
+    for (const path of ['/api/lexicon', '/api/lexicon/words?prefix=do', '/api/lexicon/words/dog', '/nope']) {
+      for (const method of ['GET', 'HEAD', 'OPTIONS']) {
+        const res = await fetch(`${server.url}${path}`, { method })
+        assert.match(res.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/, `${method} ${path}`)
+      }
+    }
+  })
+
   it('keeps a plain incoming request id and replaces an unsafe one', async () => {
     const kept = await fetch(`${server.url}/healthz`, { headers: { 'X-Request-Id': 'trace-123' } })
     assert.equal(kept.headers.get('x-request-id'), 'trace-123')
