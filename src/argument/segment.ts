@@ -137,8 +137,8 @@ export function countSentences(text: string): number {
 /**
  * Validation counts the sentences of the very strings that the review then compares, so the bounds found
  * while counting are kept for the latest few texts, keyed by the text, and the review takes them instead of
- * scanning again. An entry is dropped once taken, so a submitted text stays here no longer than its request
- * needs it (or until later texts push it out).
+ * scanning again. An entry is dropped once taken, and the review route drops them all when a request ends,
+ * so a submitted text is not held here beyond its request.
  */
 const KEPT = 12
 const keptTexts: Array<string | undefined> = new Array(KEPT)
@@ -152,6 +152,12 @@ export function countSentencesAndKeep(text: string): number {
   keptBounds[nextKept] = bounds
   nextKept = (nextKept + 1) % KEPT
   return bounds.length / 2
+}
+
+/** Forgets every kept text and its bounds. */
+export function dropKeptSentences(): void {
+  keptTexts.fill(undefined)
+  keptBounds.fill(undefined)
 }
 
 /** The bounds kept when the text was counted, or else found now. */
