@@ -7,14 +7,22 @@ import { bodyLimit } from 'hono/body-limit'
 import { apiError } from '../http/errors'
 
 export function limitBodyTo(maxBytes: number, message: string, hint: string): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: () => {
-      throw apiError(413, 'payload_too_large', message, {
-        hint,
-        // The rest of the body is not read, so the connection cannot carry another request.
-        headers: { Connection: 'close' },
-      })
-    },
-  })
+  const refuse = (): never => {
+    throw apiError(413, 'payload_too_large', message, {
+      hint,
+      // The rest of the body is not read, so the connection cannot carry another request.
+      headers: { Connection: 'close' },
+    })
+  }
+  const countWhileReading = bodyLimit({ maxSize: maxBytes, onError: refuse })
+  return async (c, next) => {
+    // HTTP framing makes a body exactly as long as its Content-Length, so a declared length is checked
+    // without touching the body: the adapter then reads it in one piece instead of through a stream.
+    const declared = c.req.header('Content-Length')
+    if (declared !== undefined && c.req.header('Transfer-Encoding') === undefined) {
+      if (Number.parseInt(declared, 10) > maxBytes) refuse()
+      return next()
+    }
+    return countWhileReading(c, next)
+  }
 }

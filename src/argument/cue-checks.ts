@@ -21,7 +21,9 @@ export function compareCues(
   sharedTerms: string[],
   names: SideNames,
 ): CueObservation[] {
-  if (sharedTerms.length < CUE_MIN_SHARED_TERMS) return []
+  // Without a cue word on either side there is nothing to compare, and most sentences have none.
+  if (sharedTerms.length < CUE_MIN_SHARED_TERMS || (sentence.cues.length === 0 && match.cues.length === 0))
+    return []
   const out: CueObservation[] = []
   for (const cue of CLASSES) {
     const here = sentence.cues.filter((c) => c.cue === cue)

@@ -8,24 +8,31 @@ import { PLACES_LISTED } from './limits'
 import { targetSentence, type RankedMatch, type TargetIndex } from './compare'
 import type { NumberMention } from './numbers'
 import { passage, type SideNames } from './passages'
+import { oneByte } from './one-byte'
 import type { NumberCheck } from './schemas'
 
-/** Kind and value → every target sentence (global id) and mention with it, in target order. */
-export type NumberIndex = Map<string, Array<{ id: number; mention: NumberMention }>>
+type Place = { id: number; mention: NumberMention }
 
-const keyOf = (m: NumberMention) => `${m.kind}:${m.value}`
+/** Kind, then value → every target sentence (global id) and mention with it, in target order. */
+export type NumberIndex = Map<NumberMention['kind'], Map<string, Place[]>>
 
 export function buildNumberIndex(index: TargetIndex): NumberIndex {
   const out: NumberIndex = new Map()
   for (let id = 0; id < index.fieldOf.length; id++) {
-    for (const mention of targetSentence(index, id).numbers) {
-      const list = out.get(keyOf(mention))
+    const mentions = targetSentence(index, id).numbers
+    for (let k = 0; k < mentions.length; k++) {
+      const mention = mentions[k] as NumberMention
+      let byValue = out.get(mention.kind)
+      if (!byValue) out.set(mention.kind, (byValue = new Map()))
+      const list = byValue.get(mention.value)
       if (list) list.push({ id, mention })
-      else out.set(keyOf(mention), [{ id, mention }])
+      else byValue.set(mention.value, [{ id, mention }])
     }
   }
   return out
 }
+
+const NO_PLACES: readonly Place[] = []
 
 const KIND_NAMES: Record<NumberMention['kind'], string> = {
   number: 'number',
@@ -36,13 +43,13 @@ const KIND_NAMES: Record<NumberMention['kind'], string> = {
 
 export function checkNumbers(
   field: AnalyzedField,
-  mentions: NumberMention[],
+  mentions: readonly NumberMention[],
   listed: RankedMatch[],
   index: TargetIndex,
   numbers: NumberIndex,
   names: SideNames,
 ): NumberCheck[] {
-  const listedIds = new Set(listed.map((m) => m.id))
+  const isListed = (id: number) => listed.some((m) => m.id === id)
   return mentions.map((mention) => {
     const inMatches: NumberCheck['inMatches'] = []
     for (const match of listed) {
@@ -51,15 +58,20 @@ export function checkNumbers(
         if (other.kind !== mention.kind) continue
         inMatches.push({
           passage: passage(target.ref, other),
-          text: target.text.slice(other.start, other.end),
-          value: other.value,
+          text: oneByte(target.text.slice(other.start, other.end)),
+          value: oneByte(other.value),
           sameValue: other.value === mention.value,
         })
       }
     }
-    const others = (numbers.get(keyOf(mention)) ?? []).filter((n) => !listedIds.has(n.id))
-    const elsewhere = others.slice(0, PLACES_LISTED).map((n) => passage(refOf(index, n.id), n.mention))
-    const text = field.text.slice(mention.start, mention.end)
+    const elsewhere: NumberCheck['elsewhere'] = []
+    let elsewhereTotal = 0
+    for (const n of numbers.get(mention.kind)?.get(mention.value) ?? NO_PLACES) {
+      if (isListed(n.id)) continue
+      if (elsewhereTotal < PLACES_LISTED) elsewhere.push(passage(refOf(index, n.id), n.mention))
+      elsewhereTotal++
+    }
+    const text = oneByte(field.text.slice(mention.start, mention.end))
     const status: NumberCheck['status'] = inMatches.some((n) => n.sameValue)
       ? 'same-value-in-match'
       : inMatches.length > 0
@@ -69,12 +81,13 @@ export function checkNumbers(
       passage: passage(field.ref, mention),
       text,
       kind: mention.kind,
-      value: mention.value,
+      value: oneByte(mention.value),
       status,
-      inMatches,
-      elsewhere,
-      elsewhereTotal: others.length,
-      observation: observe(text, mention.kind, status, inMatches, others.length, names),
+      // Lists grown by push keep spare room, and these go into the answer: copy them to their exact size.
+      inMatches: inMatches.slice(),
+      elsewhere: elsewhere.slice(),
+      elsewhereTotal,
+      observation: observe(text, mention.kind, status, inMatches, elsewhereTotal, names),
     }
   })
 }

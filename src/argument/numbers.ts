@@ -53,7 +53,12 @@ export function findNumbers(text: string, from = 0, to = text.length): NumberMen
   const out: NumberMention[] = []
   if (!hasDigit(text, from, to)) return out
   MENTION.lastIndex = from
-  for (let match = MENTION.exec(text); match !== null && match.index < to; match = MENTION.exec(text)) {
+  // Every mention has a digit: once none is left in the range, no further match can end inside it.
+  for (
+    let match = MENTION.exec(text);
+    match !== null && match.index < to;
+    match = hasDigit(text, MENTION.lastIndex, to) ? MENTION.exec(text) : null
+  ) {
     if (match.index + match[0].length > to) break
     const g = match as RegExpExecArray & Array<string | undefined>
     const start = match.index
@@ -95,6 +100,8 @@ function date(year: string | undefined, month: string | undefined, day?: string)
 
 /** A decimal numeral times 10^shift, written without leading or trailing zeros ("-0" is "0"). */
 export function decimal(numeral: string, shift = 0): string {
+  // Most numerals are already written that way: digits, no leading zero.
+  if (shift === 0 && isPlainInteger(numeral)) return numeral
   const negative = numeral.startsWith('-')
   const unsigned = negative ? numeral.slice(1) : numeral
   const [whole = '', fraction = ''] = unsigned.split('.')
@@ -105,6 +112,15 @@ export function decimal(numeral: string, shift = 0): string {
   const fracPart = padded.slice(point).replace(/0+$/, '')
   const text = fracPart ? `${intPart}.${fracPart}` : intPart
   return negative && text !== '0' ? `-${text}` : text
+}
+
+function isPlainInteger(numeral: string): boolean {
+  if (numeral.charCodeAt(0) === 0x30) return numeral.length === 1
+  for (let i = 0; i < numeral.length; i++) {
+    const code = numeral.charCodeAt(i)
+    if (code < 0x30 || code > 0x39) return false
+  }
+  return numeral.length > 0
 }
 
 export const NUMBER_RULE =

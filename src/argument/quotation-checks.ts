@@ -4,6 +4,7 @@
  */
 import type { AnalyzedField, FieldRef } from './document'
 import { PLACES_LISTED } from './limits'
+import { oneByte } from './one-byte'
 import { passage } from './passages'
 import { checkQuotation, findQuotations, type QuoteTarget } from './quotes'
 import type { Quotation } from './schemas'
@@ -15,7 +16,7 @@ export function checkQuotations(
 ): Quotation[] {
   const quoteTargets: QuoteTarget<FieldRef>[] = targets.map((t) => ({ ref: t.ref, text: t.text }))
   return findQuotations(field.text).map((range) => {
-    const quote = field.text.slice(range.start, range.end)
+    const quote = oneByte(field.text.slice(range.start, range.end))
     const check = checkQuotation(quote, quoteTargets, PLACES_LISTED)
     const places = check.places.map((p) => passage(p.ref, p))
     const where = [...new Set(check.places.map((p) => describe(p.ref)))].join(', ')

@@ -57,22 +57,13 @@ export function reviewReply(
           .sort((a, b) => byWeight(index, table, a, b))
           .map((t) => table.terms[t] as string),
       })),
-    leavesAside: text.sentences.flatMap((sentence, id) =>
-      byArgumentSentence.has(id) ? [] : [{ sentence: id, passage: passage(text.ref, sentence) }],
-    ),
+    leavesAside: text.sentences
+      .map((sentence, id) => ({ sentence: id, passage: passage(text.ref, sentence) }))
+      .filter(({ sentence }) => !byArgumentSentence.has(sentence)),
     terms: {
-      takenUp: toOccurrences(
-        table,
-        [...replyTerms].filter(([term]) => argumentTerms.has(term)),
-      ),
-      leftAside: toOccurrences(
-        table,
-        [...argumentTerms].filter(([term]) => !replyTerms.has(term)),
-      ),
-      newInReply: toOccurrences(
-        table,
-        [...replyTerms].filter(([term]) => !argumentTerms.has(term)),
-      ),
+      takenUp: toOccurrences(table, replyTerms, (term) => argumentTerms.has(term)),
+      leftAside: toOccurrences(table, argumentTerms, (term) => !replyTerms.has(term)),
+      newInReply: toOccurrences(table, replyTerms, (term) => !argumentTerms.has(term)),
     },
   }
 }

@@ -19,6 +19,7 @@ import { ModelAssistedReviewSchema } from './cloud/schemas'
 import { cloudReport, type CloudSetup } from './cloud/setup'
 import { ARGUMENT_LIMITS } from './limits'
 import { reviewText } from './review'
+import { dropKeptSentences } from './segment'
 import { ArgumentInputSchema, CapabilitiesSchema, TextCheckReviewSchema } from './schemas'
 
 /** The media types Hono's JSON validator accepts: application/json and application/*+json, with parameters. */
@@ -39,6 +40,15 @@ const limitBody = limitBodyTo(
   `The request body is larger than ${ARGUMENT_LIMITS.requestBytes.toLocaleString('en-US')} bytes.`,
   'GET /api/argument lists every bound; the fields themselves stay far below it.',
 )
+
+/** Validation keeps sentence bounds for the review of the same texts; nothing of them outlives the request. */
+const dropKeptSentencesAfter: MiddlewareHandler = async (_c, next) => {
+  try {
+    await next()
+  } finally {
+    dropKeptSentences()
+  }
+}
 
 /** Parses the JSON once (the validator then reads the parsed body), so bad syntax gets its own code. */
 const parseJson: MiddlewareHandler = async (c, next) => {
@@ -75,7 +85,13 @@ const reviewRoute = createRoute({
   tags: ['Argument review'],
   summary: 'Review an argument against supplied sources',
   description: `Local mode (\`text-checks\`, the default) needs no key: a deterministic vocabulary comparison, not entailment and not fact-checking. Cloud mode (\`model-assisted\`) needs \`consent: true\`, a key with the \`argument-review\` entitlement and a configured provider (503 until then); the provider receives only what GET /api/argument lists, once, with a 45-second limit and no retries, and its answer is verified before it is shown. JSON only, at most ${ARGUMENT_LIMITS.requestBytes.toLocaleString('en-US')} bytes, chunked or not. Characters are UTF-16 code units (JavaScript \`String.length\`); sentences are counted by the rule published at GET /api/argument. Every response is \`Cache-Control: no-store\`; requests are neither stored nor logged. Source URLs are metadata and never fetched.`,
-  middleware: [cacheControl(CachePolicy.noStore), requireJson, limitBody, parseJson] as const,
+  middleware: [
+    dropKeptSentencesAfter,
+    cacheControl(CachePolicy.noStore),
+    requireJson,
+    limitBody,
+    parseJson,
+  ] as const,
   request: {
     body: { required: true, content: { 'application/json': { schema: ArgumentInputSchema } } },
   },

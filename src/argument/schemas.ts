@@ -6,7 +6,7 @@
 import { z } from '@hono/zod-openapi'
 import { CloudCapabilitiesSchema } from './cloud/capabilities'
 import { ARGUMENT_LIMITS } from './limits'
-import { countSentences } from './segment'
+import { countSentencesAndKeep } from './segment'
 
 const L = ARGUMENT_LIMITS
 const UNIT_NOTE = 'Characters are UTF-16 code units (what JavaScript `String.length` counts).'
@@ -25,8 +25,9 @@ function boundedText(field: string, maxCharacters: number, maxSentences?: number
     abort: true,
   })
   if (maxSentences === undefined) return schema
+  // The sentence bounds found here are kept for the review of the same text, which then does not scan again.
   return schema.superRefine((value, ctx) => {
-    const sentences = countSentences(value)
+    const sentences = countSentencesAndKeep(value)
     if (sentences > maxSentences) {
       ctx.addIssue({
         code: 'custom',

@@ -15,8 +15,25 @@ import { isDigit, isLowercaseLetter, isSpace, paragraphBreakEnd, type Range } fr
 export const SENTENCE_RULE =
   'A sentence ends after a run of ".", "!", "?" or "…" (with any closing quotes or brackets right after it) when white space follows and the next character does not begin in lower case, and at a blank line. A single "." does not end a sentence after a title or similar abbreviation (Mr., Dr., St., e.g., i.e., et al., vs.), after a reference abbreviation followed by a number (No. 5, p. 12, Fig. 3), after a one-letter initial (J. Smith) or after a list number (1. First). Decimals (3.14), dotted names (example.com) and mid-sentence ellipses ("and then... we left") never end a sentence. Sentences are trimmed of surrounding white space.'
 
+/**
+ * A run of at most six letters and dots as a number, ignoring case (letters 1 to 26, "." 27, base 28), so an
+ * abbreviation is looked up without cutting and lower-casing a string at each sentence end.
+ */
+function shortWordKey(text: string, from: number, to: number): number {
+  let key = 0
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i)
+    key = key * 28 + (code === 0x2e ? 27 : (code | 0x20) - 0x60)
+  }
+  return key
+}
+
+function keysOf(words: string[]): ReadonlySet<number> {
+  return new Set(words.map((word) => shortWordKey(word, 0, word.length)))
+}
+
 /** Abbreviations after which a single "." never ends a sentence. */
-const ABBREVIATIONS = new Set([
+const ABBREVIATIONS = keysOf([
   'mr',
   'mrs',
   'ms',
@@ -52,7 +69,7 @@ const ABBREVIATIONS = new Set([
 const LONGEST_ABBREVIATION = 6
 
 /** Abbreviations after which a single "." does not end a sentence when a number follows. */
-const NUMBER_ABBREVIATIONS = new Set([
+const NUMBER_ABBREVIATIONS = keysOf([
   'no',
   'nos',
   'p',
@@ -85,9 +102,29 @@ function isCloser(code: number): boolean {
   )
 }
 
+/** Sentence k of a text is [bounds[2k], bounds[2k + 1]). */
+export type SentenceBounds = Int32Array
+
+export function sentenceBounds(text: string): SentenceBounds {
+  let bounds = new Int32Array(64)
+  let length = 0
+  forEachSentence(text, (start, end) => {
+    if (length === bounds.length) {
+      const grown = new Int32Array(bounds.length * 2)
+      grown.set(bounds)
+      bounds = grown
+    }
+    bounds[length++] = start
+    bounds[length++] = end
+  })
+  return bounds.subarray(0, length)
+}
+
 export function splitSentences(text: string): Range[] {
+  const bounds = sentenceBounds(text)
   const out: Range[] = []
-  forEachSentence(text, (start, end) => out.push({ start, end }))
+  for (let k = 0; k < bounds.length; k += 2)
+    out.push({ start: bounds[k] as number, end: bounds[k + 1] as number })
   return out
 }
 
@@ -96,6 +133,47 @@ export function countSentences(text: string): number {
   forEachSentence(text, () => count++)
   return count
 }
+
+/**
+ * Validation counts the sentences of the very strings that the review then compares, so the bounds found
+ * while counting are kept for the latest few texts, keyed by the text, and the review takes them instead of
+ * scanning again. An entry is dropped once taken, and the review route drops them all when a request ends,
+ * so a submitted text is not held here beyond its request.
+ */
+const KEPT = 12
+const keptTexts: Array<string | undefined> = new Array(KEPT)
+const keptBounds: Array<SentenceBounds | undefined> = new Array(KEPT)
+let nextKept = 0
+
+/** Counts the sentences of a text and keeps their bounds for `takeSentenceBounds`. */
+export function countSentencesAndKeep(text: string): number {
+  const bounds = sentenceBounds(text)
+  keptTexts[nextKept] = text
+  keptBounds[nextKept] = bounds
+  nextKept = (nextKept + 1) % KEPT
+  return bounds.length / 2
+}
+
+/** Forgets every kept text and its bounds. */
+export function dropKeptSentences(): void {
+  keptTexts.fill(undefined)
+  keptBounds.fill(undefined)
+}
+
+/** The bounds kept when the text was counted, or else found now. */
+export function takeSentenceBounds(text: string): SentenceBounds {
+  for (let k = 0; k < KEPT; k++) {
+    if (keptTexts[k] !== text) continue
+    const bounds = keptBounds[k] as SentenceBounds
+    keptTexts[k] = undefined
+    keptBounds[k] = undefined
+    return bounds
+  }
+  return sentenceBounds(text)
+}
+
+/** The characters that can end a sentence or a paragraph: the scan jumps from one to the next. */
+const CANDIDATE = /[.!?\n\u2026]/g
 
 function forEachSentence(text: string, visit: (start: number, end: number) => void): void {
   const n = text.length
@@ -106,12 +184,10 @@ function forEachSentence(text: string, visit: (start: number, end: number) => vo
   let start = skipSpace(text, 0)
   let i = start
   while (i < n) {
-    // Most characters neither end a sentence nor break a paragraph: skip them in a tight loop.
-    let code = text.charCodeAt(i)
-    while (code !== 0x2e && code !== 0x0a && code !== 0x21 && code !== 0x3f && code !== 0x2026 && ++i < n) {
-      code = text.charCodeAt(i)
-    }
-    if (i >= n) break
+    CANDIDATE.lastIndex = i
+    if (!CANDIDATE.test(text)) break
+    i = CANDIDATE.lastIndex - 1
+    const code = text.charCodeAt(i)
     if (code === 0x0a) {
       const after = paragraphBreakEnd(text, i)
       if (after !== -1) {
@@ -119,10 +195,6 @@ function forEachSentence(text: string, visit: (start: number, end: number) => vo
         start = skipSpace(text, after)
         i = start
       } else i++
-      continue
-    }
-    if (!isTerminator(code)) {
-      i++
       continue
     }
     let j = i
@@ -175,7 +247,9 @@ function keepsSentence(text: string, sentenceStart: number, dot: number, next: n
   const first = text.charCodeAt(from)
   if (from === sentenceStart && (digits === length ? length <= 3 : length === 1)) return true
   if (length === 1 && first >= 0x41 && first <= 0x5a) return true
-  const lower = text.slice(from, dot).toLowerCase()
-  if (ABBREVIATIONS.has(lower)) return true
-  return NUMBER_ABBREVIATIONS.has(lower) && isDigit(text.charCodeAt(next))
+  // No abbreviation has a digit.
+  if (digits > 0) return false
+  const key = shortWordKey(text, from, dot)
+  if (ABBREVIATIONS.has(key)) return true
+  return NUMBER_ABBREVIATIONS.has(key) && isDigit(text.charCodeAt(next))
 }

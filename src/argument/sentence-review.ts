@@ -5,7 +5,7 @@
  */
 import { rank, roundScore, targetSentence, type Ranking, type TargetIndex } from './compare'
 import { compareCues } from './cue-checks'
-import { rangesOf, type AnalyzedField, type AnalyzedSentence, type TermTable } from './document'
+import { passagesOf, type AnalyzedField, type AnalyzedSentence, type TermTable } from './document'
 import { MATCHES_PER_SENTENCE } from './limits'
 import { buildNumberIndex, checkNumbers } from './number-checks'
 import { passage, type SideNames } from './passages'
@@ -25,33 +25,37 @@ export function compareField(
   const numbers = buildNumberIndex(index)
   const rankings: Ranking[] = []
   const reviews = query.sentences.map((sentence, i): SentenceReview => {
-    const ranking = rank(index, sentence, rankLimit)
+    const ranking = rank(index, query, sentence, rankLimit)
     rankings.push(ranking)
     const listed = ranking.listed.slice(0, MATCHES_PER_SENTENCE)
     const matches = listed.map((m) => {
       const field = index.fields[index.fieldOf[m.id] as number] as AnalyzedField
       const target = targetSentence(index, m.id)
-      const shared = [...m.shared].sort((a, b) => byWeight(index, table, a, b))
+      // Every later use of `shared` is order-free, so it is put in the order shown here once.
+      const shared = sortByWeight(index, table, m.shared)
       return {
         passage: passage(field.ref, target),
         sentence: index.sentenceOf[m.id] as number,
         score: roundScore(m.score),
         sharedTerms: shared.map((term) => ({
           term: table.terms[term] as string,
-          passages: rangesOf(field, target, term).map((r) => passage(field.ref, r)),
+          passages: passagesOf(field, target, term),
         })),
       }
     })
-    const cues = listed.flatMap((m, k) =>
-      compareCues(
+    // Gathered by push rather than flatMap, whose result V8 stores with holes and serializes slowly.
+    const cues: SentenceReview['cues'] = []
+    listed.forEach((m, k) => {
+      const observed = compareCues(
         sentence,
         query.ref,
         targetSentence(index, m.id),
         (index.fields[index.fieldOf[m.id] as number] as AnalyzedField).ref,
         (matches[k] as SentenceReview['matches'][number]).sharedTerms.map((t) => t.term),
         sides,
-      ),
-    )
+      )
+      for (const observation of observed) cues.push(observation)
+    })
     return {
       index: i,
       passage: passage(query.ref, sentence),
@@ -63,6 +67,20 @@ export function compareField(
     }
   })
   return { reviews, rankings }
+}
+
+/** Sorts a few terms in place by `byWeight`: insertion, since a match shares only a handful of terms. */
+function sortByWeight(index: TargetIndex, table: TermTable, terms: number[]): number[] {
+  for (let i = 1; i < terms.length; i++) {
+    const term = terms[i] as number
+    let at = i
+    while (at > 0 && byWeight(index, table, terms[at - 1] as number, term) > 0) {
+      terms[at] = terms[at - 1] as number
+      at--
+    }
+    terms[at] = term
+  }
+  return terms
 }
 
 /** Heavier (rarer) terms first, then alphabetical. */

@@ -6,6 +6,7 @@
 import type { Lexicon } from '../lexicon/lexicon'
 import { baseForms } from '../lexicon/morphology'
 import { cueOf, CUE_WORDS, type CueWord } from './cue-words'
+import { oneByte } from './one-byte'
 
 /** Function words left out of the comparison (cue words are left out through their own lists). */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
@@ -86,7 +87,7 @@ function readWord(lexicon: Lexicon, written: string): WordReading {
   let lower = written.toLowerCase()
   if (lower.indexOf('\u2019') !== -1) lower = lower.replace(/\u2019/g, "'")
   const cue = cueOf(lower)
-  if (cue) return { cue: { word: lower, ...cue } }
+  if (cue) return { cue: { word: oneByte(lower), ...cue } }
   // Lower-casing rarely changes length (İ); offsets inside such a word are not derived from the lower case.
   const parts: TermPart[] = []
   addContent(lexicon, lower, 0, lower.length === written.length ? null : written.length, parts)
@@ -121,7 +122,7 @@ function addContent(
     }
     return
   }
-  parts.push({ offset, length: unalignedLength ?? length, term })
+  parts.push({ offset, length: unalignedLength ?? length, term: oneByte(term) })
 }
 
 function hasInnerHyphen(word: string): boolean {

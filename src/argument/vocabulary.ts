@@ -2,7 +2,7 @@
  * Vocabulary across fields: where each term occurs, the argument terms that no source or context uses, and
  * the source terms the argument never uses.
  */
-import { targetSentence, type Ranking, type TargetIndex } from './compare'
+import { targetsUse, type Ranking, type TargetIndex } from './compare'
 import type { AnalyzedField, TermTable } from './document'
 import { UNUSED_TERMS_LISTED } from './limits'
 import { passage } from './passages'
@@ -26,11 +26,24 @@ export function collectOccurrences(
     if (list) list.push(at)
     else into.set(term, [at])
   }
+  // Lists grown by push keep spare room, and these go into the answer: copy them to their exact size.
+  into.forEach((list, term) => {
+    if (list.length > 1) into.set(term, list.slice())
+  })
   return into
 }
 
-export function toOccurrences(table: TermTable, entries: Iterable<[number, Passage[]]>): TermOccurrences[] {
-  return [...entries].map(([term, passages]) => ({ term: table.terms[term] as string, passages }))
+/** The terms of an occurrence map (those `keep` accepts, when given) with their passages, in map order. */
+export function toOccurrences(
+  table: TermTable,
+  occurrences: Map<number, Passage[]>,
+  keep?: (term: number) => boolean,
+): TermOccurrences[] {
+  const out: TermOccurrences[] = []
+  occurrences.forEach((passages, term) => {
+    if (keep === undefined || keep(term)) out.push({ term: table.terms[term] as string, passages })
+  })
+  return out
 }
 
 export function unsourcedTerms(
@@ -40,11 +53,8 @@ export function unsourcedTerms(
   table: TermTable,
 ): TermOccurrences[] {
   const inContext = new Set<number>()
-  for (const sentence of context?.sentences ?? []) for (const term of sentence.terms) inContext.add(term)
-  return toOccurrences(
-    table,
-    [...argumentTerms].filter(([term]) => index.postings[term] === undefined && !inContext.has(term)),
-  )
+  for (const term of context?.terms ?? []) inContext.add(term)
+  return toOccurrences(table, argumentTerms, (term) => !targetsUse(index, term) && !inContext.has(term))
 }
 
 /** Source terms the argument never uses: counted with arrays indexed by term id, the most frequent listed. */
@@ -80,7 +90,10 @@ export function unusedSourceTerms(
   })
   const inMatched = new Uint8Array(termCount)
   for (const ranking of rankings) {
-    for (const m of ranking.listed) for (const term of targetSentence(index, m.id).terms) inMatched[term] = 1
+    for (const m of ranking.listed) {
+      const end = index.termFrom[m.id + 1] as number
+      for (let k = index.termFrom[m.id] as number; k < end; k++) inMatched[index.terms[k] as number] = 1
+    }
   }
   const listed = unused
     .sort((a, b) => (counts[b] as number) - (counts[a] as number) || a - b)

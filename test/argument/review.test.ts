@@ -5,6 +5,7 @@ import type { Lexicon } from '../../src/lexicon/lexicon'
 import { reviewText } from '../../src/argument/review'
 import { ArgumentInputSchema, type Passage, type TextCheckReview } from '../../src/argument/schemas'
 import { testLexicon } from '../helpers/lexicon'
+import { storedOneByte } from './stored-one-byte'
 
 type Input = z.input<typeof ArgumentInputSchema>
 
@@ -266,6 +267,16 @@ describe('local review (text-checks)', () => {
       fieldText(input, t.passages[0] as Passage),
     )
     assert.deepEqual(shared?.sort(), ['Bakers', 'agreed'])
+  })
+
+  it('keeps the answer one byte per character when it has no wider character, curly quotes in the text or not', () => {
+    const input = {
+      text: 'The survey says “all residents support the park” and 45% answered. It may be so.',
+      sources: [SURVEY, MINUTES],
+    }
+    const answer = JSON.stringify(review(input))
+    assert.doesNotMatch(answer, /[^ -\u00ff]/)
+    assert.equal(storedOneByte(answer), true)
   })
 
   it('gives byte-identical output for identical input', () => {

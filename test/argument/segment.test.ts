@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { countSentences, splitSentences } from '../../src/argument/segment'
+import {
+  countSentences,
+  countSentencesAndKeep,
+  splitSentences,
+  takeSentenceBounds,
+} from '../../src/argument/segment'
 
 const sentences = (text: string) => splitSentences(text).map((r) => text.slice(r.start, r.end))
 
@@ -74,5 +79,16 @@ describe('sentence segmentation', () => {
     assert.equal(text.slice(0, 17), 'Cafe\u0301 👍🏽 opens.')
     assert.equal(text.slice(18, 34), 'Éclairs 🍰 sell.')
     assert.deepEqual(splitSentences(text), ranges)
+  })
+
+  it('hands the bounds found while counting to the review of the same text, once', () => {
+    const text = 'One. Two! Three?'
+    assert.equal(countSentencesAndKeep(text), 3)
+    const kept = takeSentenceBounds(text)
+    assert.deepEqual([...kept], [0, 4, 5, 9, 10, 16])
+    const again = takeSentenceBounds(text)
+    assert.notEqual(again, kept, 'a taken entry is dropped, so the text is scanned again')
+    assert.deepEqual([...again], [...kept])
+    assert.deepEqual([...takeSentenceBounds('Never counted. Still split.')], [0, 14, 15, 27])
   })
 })

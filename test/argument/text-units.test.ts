@@ -2,10 +2,12 @@ import assert from 'node:assert/strict'
 import { before, describe, it } from 'node:test'
 import type { Lexicon } from '../../src/lexicon/lexicon'
 import { decimal, findNumbers } from '../../src/argument/numbers'
+import { oneByte } from '../../src/argument/one-byte'
 import { checkQuotation, findQuotations } from '../../src/argument/quotes'
 import { wordReader } from '../../src/argument/terms'
 import { forEachWord } from '../../src/argument/words'
 import { testLexicon } from '../helpers/lexicon'
+import { storedOneByte } from './stored-one-byte'
 
 describe('numbers, percentages and dates', () => {
   const read = (text: string) => findNumbers(text).map((m) => [text.slice(m.start, m.end), m.kind, m.value])
@@ -153,5 +155,23 @@ describe('word readings', () => {
       'naive@naïve',
       'zoë@Zoë',
     ])
+  })
+})
+
+describe('one-byte strings for the answer', () => {
+  it('stores a string cut from a wider text one byte per character, with the same characters', () => {
+    const text = `“${'Café at 45% '.repeat(1_000)}” 👍`
+    const cut = text.slice(1, 12_001)
+    assert.equal(storedOneByte(cut), false)
+    const compact = oneByte(cut)
+    assert.equal(compact, cut)
+    assert.equal(storedOneByte(compact), true)
+    assert.equal(oneByte(''), '')
+  })
+
+  it('leaves a string with a character beyond Latin-1 as it is', () => {
+    const wide = 'naïve “quote” 👍'
+    assert.equal(oneByte(wide), wide)
+    assert.equal(storedOneByte(oneByte(wide)), false)
   })
 })
