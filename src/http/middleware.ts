@@ -3,8 +3,8 @@
  * shared error shape, and the last-resort error handler that never leaks internals.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi'
-import type { MiddlewareHandler } from 'hono'
-import { methodNotAllowed } from 'hono/method-not-allowed'
+import type { Context, MiddlewareHandler } from 'hono'
+import { TrieRouter } from 'hono/router/trie-router'
 import { HTTPException } from 'hono/http-exception'
 import { ApiError, apiError, errorResponse } from './errors'
 import { CORS_RESPONSE_HEADERS, preflight, READ_ONLY_METHODS, READ_ONLY_PATHS } from './cors'
@@ -30,31 +30,56 @@ const sharedHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   for (const [name, value] of Object.entries(CORS_RESPONSE_HEADERS)) headers.set(name, value)
 }
 
-export function useSharedMiddleware(app: OpenAPIHono<AppEnv>): void {
-  app.use('*', sharedHeaders)
-  app.use(
-    '*',
-    methodNotAllowed({
-      app,
-      onMethodNotAllowed: (c, methods) => {
-        // The dataset routes answer 405 in plain text and allow exactly GET, HEAD and OPTIONS (spec 4.3).
-        if (READ_ONLY_PATHS.test(c.req.path)) {
-          const allow = READ_ONLY_METHODS
-          return c.text(`Method ${c.req.method} is not allowed here. Allowed: ${allow}.\n`, 405, {
-            Allow: allow,
-            'Cache-Control': 'no-store',
-          })
-        }
-        return errorResponse(
-          c,
-          apiError(405, 'method_not_allowed', `Method ${c.req.method} is not allowed on ${c.req.path}.`, {
-            headers: { Allow: methods.join(', ') },
-          }),
-        )
-      },
+/**
+ * The methods the app routes on a path, for the `Allow` of a 405; none when the path is unknown. Found only
+ * when nothing matched, so the 405 costs no request that does match a route.
+ */
+function routedMethods(app: OpenAPIHono<AppEnv>): (path: string) => string[] {
+  let router: TrieRouter<string[]> | undefined
+  return (path) => {
+    if (!router) {
+      const byPath = new Map<string, Set<string>>()
+      for (const route of app.routes) {
+        if (route.method === 'ALL' || route.method === 'HEAD') continue
+        const methods = byPath.get(route.path) ?? new Set<string>()
+        methods.add(route.method)
+        if (route.method === 'GET') methods.add('HEAD')
+        byPath.set(route.path, methods)
+      }
+      router = new TrieRouter()
+      for (const [routePath, methods] of byPath) router.add('ALL', routePath, [...methods])
+    }
+    const allowed = new Set<string>()
+    for (const [methods] of router.match('ALL', path)[0]) for (const method of methods) allowed.add(method)
+    return [...allowed]
+  }
+}
+
+function methodNotAllowed(c: Context, methods: string[]): Response {
+  // The dataset routes answer 405 in plain text and allow exactly GET, HEAD and OPTIONS (spec 4.3).
+  if (READ_ONLY_PATHS.test(c.req.path)) {
+    const allow = READ_ONLY_METHODS
+    return c.text(`Method ${c.req.method} is not allowed here. Allowed: ${allow}.\n`, 405, {
+      Allow: allow,
+      'Cache-Control': 'no-store',
+    })
+  }
+  return errorResponse(
+    c,
+    apiError(405, 'method_not_allowed', `Method ${c.req.method} is not allowed on ${c.req.path}.`, {
+      headers: { Allow: methods.join(', ') },
     }),
   )
-  app.notFound((c) => errorResponse(c, apiError(404, 'route_not_found', `No route matches ${c.req.path}.`)))
+}
+
+export function useSharedMiddleware(app: OpenAPIHono<AppEnv>): void {
+  app.use('*', sharedHeaders)
+  const methodsOn = routedMethods(app)
+  app.notFound((c) => {
+    const allowed = methodsOn(c.req.path)
+    if (allowed.length > 0 && !allowed.includes(c.req.method)) return methodNotAllowed(c, allowed)
+    return errorResponse(c, apiError(404, 'route_not_found', `No route matches ${c.req.path}.`))
+  })
   app.onError((err, c) => {
     if (err instanceof ApiError) return errorResponse(c, err)
     if (err instanceof HTTPException) {

@@ -3,7 +3,7 @@ import { createRoute } from '@hono/zod-openapi'
 import { createBodyCache, serializedJson } from '../http/body-cache'
 import { CachePolicy, cacheControl } from '../http/cache'
 import { apiError, errorResponses } from '../http/errors'
-import { createRouter } from '../http/router'
+import { createRouter, openapiGet } from '../http/router'
 import type { Lexicon } from './lexicon'
 import { lookupWord } from './record'
 import type { LexiconProvider } from './release'
@@ -90,38 +90,37 @@ export function lexiconRoutes(provider: LexiconProvider) {
   const app = createRouter()
   const bodies = createBodyCache(BODY_CACHE)
   app.use('/api/lexicon', cacheControl(CachePolicy.publicData))
-  app.use('/api/lexicon/*', cacheControl(CachePolicy.publicData))
 
   app.openapi(manifestRoute, async (c) => c.json((await requireLexicon(provider)).manifest, 200))
 
-  app.openapi(prefixRoute, async (c) => {
+  openapiGet(app, prefixRoute, async (c) => {
     const { prefix } = c.req.valid('query')
     const lexicon = await requireLexicon(provider)
     const searched = normalizePrefix(prefix)
     const key = `${lexicon.manifest.release}\u0000prefix\u0000${searched}`
     const cached = bodies.get(key)
-    if (cached !== undefined) return serializedJson<PrefixResult>(cached)
+    if (cached !== undefined) return serializedJson<PrefixResult>(cached, CachePolicy.publicData)
     const words = searchPrefix(lexicon, prefix)
     if (words.length === 0)
       throw apiError(404, 'prefix_not_found', `No lexicon word starts with "${searched}".`)
     const body = JSON.stringify({ prefix: searched, words } satisfies PrefixResult)
     bodies.set(key, body)
-    return serializedJson<PrefixResult>(body)
+    return serializedJson<PrefixResult>(body, CachePolicy.publicData)
   })
 
-  app.openapi(wordRoute, async (c) => {
+  openapiGet(app, wordRoute, async (c) => {
     const { word } = c.req.valid('param')
     const { sense } = c.req.valid('query')
     if (!word.trim()) throw apiError(400, 'invalid_request', 'The word must not be empty.')
     const lexicon = await requireLexicon(provider)
     const key = `${lexicon.manifest.release}\u0000word\u0000${word}\u0000${sense ?? ''}`
     const cached = bodies.get(key)
-    if (cached !== undefined) return serializedJson<WordRecord>(cached)
+    if (cached !== undefined) return serializedJson<WordRecord>(cached, CachePolicy.publicData)
     const result = lookupWord(lexicon, word, sense)
     if (result.found) {
       const body = JSON.stringify(result.record)
       bodies.set(key, body)
-      return serializedJson<WordRecord>(body)
+      return serializedJson<WordRecord>(body, CachePolicy.publicData)
     }
     if (result.reason === 'meaning-not-found') {
       throw apiError(404, 'meaning_not_found', `"${sense}" is not a meaning of "${result.word}".`, {
