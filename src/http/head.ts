@@ -4,8 +4,9 @@
  */
 import type { Context } from 'hono'
 
+/** For a HEAD request, once the GET handler has answered. */
 export async function addHeadContentLength(c: Context): Promise<void> {
-  if (c.req.method !== 'HEAD' || c.res.headers.has('Content-Length') || !c.res.body) return
+  if (c.res.headers.has('Content-Length') || !c.res.body) return
   const length = (await c.res.clone().arrayBuffer()).byteLength
   c.res.headers.set('Content-Length', String(length))
 }

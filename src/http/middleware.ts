@@ -23,7 +23,7 @@ const sharedHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.res = preflight(c)
   } else {
     await next()
-    await addHeadContentLength(c)
+    if (c.req.method === 'HEAD') await addHeadContentLength(c)
   }
   const headers = c.res.headers
   headers.set(REQUEST_ID_HEADER, id)

@@ -63,10 +63,13 @@ export function cachingListener(fetch: FetchHandler, options: ResponseCacheOptio
       })
   }
 
+  // The key of a GET that missed, found once by the listener and taken here when its answer comes back.
+  const missed = new WeakMap<object, string>()
+
   const origin = getRequestListener(async (request: Request, env: NodeBindings) => {
     const storedGeneration = generation
     const response = await fetch(request, env)
-    const key = env.incoming.method === 'GET' ? storageKey(env.incoming) : undefined
+    const key = missed.get(env.incoming)
     const maxAge = key === undefined ? 0 : sharedMaxAge(response.status, (name) => response.headers.get(name))
     if (key === undefined || maxAge <= 0) return response
     const body = Buffer.from(await response.arrayBuffer())
@@ -89,6 +92,7 @@ export function cachingListener(fetch: FetchHandler, options: ResponseCacheOptio
       const answer = stored.get(key)
       if (answer !== undefined && answer.expires > now) return answerFromStore(incoming, outgoing, answer)
       if (answer !== undefined) stored.delete(key)
+      if (incoming.method === 'GET') missed.set(incoming, key)
     }
     return origin(incoming, outgoing)
   }
