@@ -4,22 +4,17 @@
  * well-formed JSON (400 `invalid_json`), all in the shared error shape.
  */
 import type { MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import { limitBodyTo } from '../http/body-limit'
 import { apiError } from '../http/errors'
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i
 
 export function jsonBody(maxBytes: number): MiddlewareHandler {
-  const limit = bodyLimit({
-    maxSize: maxBytes,
-    onError: () => {
-      throw apiError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes.`, {
-        hint: 'Send a shorter passage or fewer items; the bounds are listed at GET /v1.',
-        // The rest of the body is never read, so the connection cannot carry another request.
-        headers: { Connection: 'close' },
-      })
-    },
-  })
+  const limit = limitBodyTo(
+    maxBytes,
+    `The request body is larger than ${maxBytes} bytes.`,
+    'Send a shorter passage or fewer items; the bounds are listed at GET /v1.',
+  )
   return async (c, next) => {
     const type = c.req.header('Content-Type') ?? ''
     const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1]

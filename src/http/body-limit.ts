@@ -1,10 +1,10 @@
 /**
- * The request-size guard of the argument routes: the bound is enforced while reading, whether the size is
- * announced by Content-Length or the body comes chunked, and a body past it answers 413 at once.
+ * The request-size guard of every route that takes a body: the bound is enforced while reading, whether the
+ * size is announced by Content-Length or the body comes chunked, and a body past it answers 413 at once.
  */
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { apiError } from '../http/errors'
+import { apiError } from './errors'
 
 export function limitBodyTo(maxBytes: number, message: string, hint: string): MiddlewareHandler {
   const refuse = (): never => {
