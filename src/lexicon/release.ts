@@ -4,6 +4,7 @@
  * release is written beside the old one and becomes current only when the manifest is replaced.
  */
 import type { BlobStore } from '../storage/blob-store'
+import { pruneReleases } from '../storage/prune'
 import { rechecked } from '../storage/rechecked'
 import { createFileVerifier, type ExpectedFile, type FileProblem } from '../storage/verified-files'
 import {
@@ -18,6 +19,7 @@ import { buildLexicon, type Lexicon } from './lexicon'
 import { LexiconManifestSchema, type LexiconManifest } from './schemas'
 
 export const LEXICON_MANIFEST_PATH = 'lexicon/current.json'
+const LEXICON_RELEASES = 'lexicon/releases/'
 
 export type LexiconState =
   { status: 'ready'; lexicon: Lexicon } | { status: 'unavailable'; reason: string; problems?: FileProblem[] }
@@ -28,7 +30,7 @@ export interface LexiconProvider {
 }
 
 function releaseFiles(manifest: LexiconManifest): ExpectedFile[] {
-  return manifest.files.map((f) => ({ ...f, path: `lexicon/releases/${manifest.release}/${f.path}` }))
+  return manifest.files.map((f) => ({ ...f, path: `${LEXICON_RELEASES}${manifest.release}/${f.path}` }))
 }
 
 async function readManifest(store: BlobStore): Promise<LexiconManifest | string> {
@@ -159,10 +161,14 @@ export function createLexiconProvider(
   }
 }
 
-/** Publishes a compiled release: every file first, then the manifest that makes it current. */
+/**
+ * Publishes a compiled release: every file first, then the manifest that makes it current, then the
+ * releases it supersedes are removed.
+ */
 export async function publishLexicon(store: BlobStore, compiled: CompiledLexicon): Promise<void> {
   for (const file of compiled.files) {
-    await store.write(`lexicon/releases/${compiled.manifest.release}/${file.path}`, file.bytes)
+    await store.write(`${LEXICON_RELEASES}${compiled.manifest.release}/${file.path}`, file.bytes)
   }
   await store.write(LEXICON_MANIFEST_PATH, JSON.stringify(compiled.manifest, null, 2) + '\n')
+  await pruneReleases(store, LEXICON_RELEASES, compiled.manifest.release)
 }

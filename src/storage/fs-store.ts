@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -102,7 +102,16 @@ export function createFsStore(root: string): BlobStore {
       await rename(temporary, full)
     },
     async remove(path) {
-      await rm(at(path), { force: true })
+      const file = at(path)
+      await rm(file, { force: true })
+      // An object store has no folders: a folder goes with the last file in it.
+      for (let dir = dirname(file); dir !== base && dir.startsWith(base + sep); dir = dirname(dir)) {
+        try {
+          await rmdir(dir)
+        } catch {
+          break
+        }
+      }
     },
     async list(prefix) {
       const dir = at(prefix)

@@ -12,12 +12,14 @@ import {
   type FileProblem,
   type FileVerifier,
 } from '../storage/verified-files'
+import { pruneReleases } from '../storage/prune'
 import { rechecked } from '../storage/rechecked'
 import type { BuiltUsageRelease } from './build'
 import { catalogUsage, type UsageCatalog } from './catalog'
 import { UsageContrastSchema, UsageManifestSchema, UsageSceneSchema, type UsageManifest } from './schemas'
 
 export const USAGE_MANIFEST_PATH = 'usage/current.json'
+const USAGE_RELEASES = 'usage/releases/'
 
 export type UsageState =
   | { status: 'ready'; catalog: UsageCatalog }
@@ -29,7 +31,7 @@ export interface UsageProvider {
 }
 
 export function usageReleaseFiles(manifest: UsageManifest): ExpectedFile[] {
-  return manifest.files.map((f) => ({ ...f, path: `usage/releases/${manifest.version}/${f.path}` }))
+  return manifest.files.map((f) => ({ ...f, path: `${USAGE_RELEASES}${manifest.version}/${f.path}` }))
 }
 
 /** The current manifest, or why it cannot be used. */
@@ -99,10 +101,14 @@ export function createUsageProvider(store: BlobStore, options: { recheckMs?: num
   }
 }
 
-/** Publishes a built release: every file first, then the manifest that makes it current. */
+/**
+ * Publishes a built release: every file first, then the manifest that makes it current, then the releases
+ * it supersedes are removed.
+ */
 export async function publishUsage(store: BlobStore, built: BuiltUsageRelease): Promise<void> {
   for (const file of built.files) {
-    await store.write(`usage/releases/${built.manifest.version}/${file.path}`, file.bytes)
+    await store.write(`${USAGE_RELEASES}${built.manifest.version}/${file.path}`, file.bytes)
   }
   await store.write(USAGE_MANIFEST_PATH, JSON.stringify(built.manifest, null, 2) + '\n')
+  await pruneReleases(store, USAGE_RELEASES, built.manifest.version)
 }
