@@ -83,8 +83,12 @@ const wordRoute = createRoute({
   },
 })
 
-/** Serialized bodies of popular lookups: about 4,000 records, at most 32 million characters. */
-const BODY_CACHE = { maxEntries: 4096, maxChars: 32_000_000 }
+/**
+ * Serialized bodies of popular lookups: about 4,000 records, at most 8 million characters. On Node the
+ * answer cache in front of the app holds the popular answers whole; this one serves `no-cache` requests
+ * and adapters without such a cache, and stays small so that both fit the memory goal together.
+ */
+const BODY_CACHE = { maxEntries: 4096, maxChars: 8_000_000 }
 
 export function lexiconRoutes(provider: LexiconProvider) {
   const app = createRouter()
