@@ -5,6 +5,7 @@
  */
 import { z } from '@hono/zod-openapi'
 import { CloudCapabilitiesSchema } from './cloud/capabilities'
+import { unitString } from '../http/text-length'
 import { ARGUMENT_LIMITS } from './limits'
 import { countSentencesAndKeep } from './segment'
 
@@ -13,16 +14,12 @@ const UNIT_NOTE = 'Characters are UTF-16 code units (what JavaScript `String.len
 
 /** A string bounded in characters and, when `maxSentences` is given, in sentences. */
 function boundedText(field: string, maxCharacters: number, maxSentences?: number, minCharacters = 0) {
-  let schema = z.string({ error: `${field} must be a string` })
-  if (minCharacters > 0) {
-    schema = schema.min(minCharacters, {
-      error: `${field} must be at least ${minCharacters} character${minCharacters === 1 ? '' : 's'}`,
-      abort: true,
-    })
-  }
-  schema = schema.max(maxCharacters, {
-    error: `${field} must be at most ${maxCharacters.toLocaleString('en-US')} characters (UTF-16 code units)`,
-    abort: true,
+  const schema = unitString({
+    min: minCharacters,
+    max: maxCharacters,
+    notString: `${field} must be a string`,
+    tooShort: `${field} must be at least ${minCharacters} character${minCharacters === 1 ? '' : 's'}`,
+    tooLong: `${field} must be at most ${maxCharacters.toLocaleString('en-US')} characters (UTF-16 code units)`,
   })
   if (maxSentences === undefined) return schema
   // The sentence bounds found here are kept for the review of the same text, which then does not scan again.
@@ -39,25 +36,31 @@ function boundedText(field: string, maxCharacters: number, maxSentences?: number
 
 export const ArgumentSourceSchema = z
   .strictObject({
-    id: z
-      .string({ error: 'id must be a string' })
-      .min(L.sources.id.minCharacters, 'id must not be empty')
-      .max(L.sources.id.maxCharacters, `id must be at most ${L.sources.id.maxCharacters} characters`)
-      .openapi({
-        description: 'Unique within the request; passages into this source name it.',
-        example: 's1',
-      }),
-    label: z
-      .string({ error: 'label must be a string' })
-      .min(L.sources.label.minCharacters, 'label must not be empty')
-      .max(L.sources.label.maxCharacters, `label must be at most ${L.sources.label.maxCharacters} characters`)
-      .openapi({ description: 'How the source is cited.', example: 'Health survey 2023, p. 4' }),
+    id: unitString({
+      min: L.sources.id.minCharacters,
+      max: L.sources.id.maxCharacters,
+      notString: 'id must be a string',
+      tooShort: 'id must not be empty',
+      tooLong: `id must be at most ${L.sources.id.maxCharacters} characters`,
+    }).openapi({
+      description: 'Unique within the request; passages into this source name it.',
+      example: 's1',
+    }),
+    label: unitString({
+      min: L.sources.label.minCharacters,
+      max: L.sources.label.maxCharacters,
+      notString: 'label must be a string',
+      tooShort: 'label must not be empty',
+      tooLong: `label must be at most ${L.sources.label.maxCharacters} characters`,
+    }).openapi({ description: 'How the source is cited.', example: 'Health survey 2023, p. 4' }),
     text: boundedText('text', L.sources.text.maxCharacters, L.sources.text.maxSentences).openapi({
       description: `The source text, at most ${L.sources.text.maxCharacters.toLocaleString('en-US')} characters and ${L.sources.text.maxSentences} sentences. ${UNIT_NOTE}`,
     }),
-    url: z
-      .string({ error: 'url must be a string' })
-      .max(L.sources.url.maxCharacters, `url must be at most ${L.sources.url.maxCharacters} characters`)
+    url: unitString({
+      max: L.sources.url.maxCharacters,
+      notString: 'url must be a string',
+      tooLong: `url must be at most ${L.sources.url.maxCharacters} characters`,
+    })
       .optional()
       .openapi({
         description:

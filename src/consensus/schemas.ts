@@ -3,6 +3,7 @@
  * the OpenAPI document. Bounds are in LIMITS, which the README and the tests read.
  */
 import { z } from '@hono/zod-openapi'
+import { unitString } from '../http/text-length'
 
 export const LIMITS = {
   expression: 100,
@@ -38,20 +39,23 @@ const TreeSizeSchema = z
   .min(0, 'must be 0 or more')
   .max(Number.MAX_SAFE_INTEGER, 'is too large')
 
-const ExpressionSchema = z
-  .string()
-  .min(1, 'expression must not be empty')
-  .max(LIMITS.expression, `expression must be at most ${LIMITS.expression} characters`)
+const ExpressionSchema = unitString({
+  min: 1,
+  max: LIMITS.expression,
+  tooShort: 'expression must not be empty',
+  tooLong: `expression must be at most ${LIMITS.expression} characters`,
+})
   .refine((s) => s.trim().length > 0, 'expression must not be blank')
   .openapi({ description: 'A word or phrase as written, at most 100 characters.', example: 'banks' })
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
-const PassageSchema = z
-  .string()
-  .min(1, 'passage must not be empty')
-  .max(LIMITS.passage, `passage must be at most ${LIMITS.passage} characters`)
-  .refine((s) => !LONE_SURROGATE.test(s), 'passage must be well-formed UTF-16 (no lone surrogates)')
+const PassageSchema = unitString({
+  min: 1,
+  max: LIMITS.passage,
+  tooShort: 'passage must not be empty',
+  tooLong: `passage must be at most ${LIMITS.passage} characters`,
+}).refine((s) => !LONE_SURROGATE.test(s), 'passage must be well-formed UTF-16 (no lone surrogates)')
 
 const SpanSchema = z
   .object({
@@ -63,15 +67,17 @@ const SpanSchema = z
     example: { start: 19, end: 24 },
   })
 
-const MeaningSchema = z
-  .string()
-  .min(1, 'meaning must not be empty')
-  .max(LIMITS.meaning, `meaning must be at most ${LIMITS.meaning} characters`)
-  .openapi({ description: 'A lexicon meaning ID (WordNet sense key).', example: 'bank%1:17:01::' })
+const MeaningSchema = unitString({
+  min: 1,
+  max: LIMITS.meaning,
+  tooShort: 'meaning must not be empty',
+  tooLong: `meaning must be at most ${LIMITS.meaning} characters`,
+}).openapi({ description: 'A lexicon meaning ID (WordNet sense key).', example: 'bank%1:17:01::' })
 
-const SourceUrlSchema = z
-  .string()
-  .max(LIMITS.url, `url must be at most ${LIMITS.url} characters`)
+const SourceUrlSchema = unitString({
+  max: LIMITS.url,
+  tooLong: `url must be at most ${LIMITS.url} characters`,
+})
   .refine((s) => {
     try {
       const url = new URL(s)
@@ -89,11 +95,12 @@ export const ObservationRequestSchema = z
       description: 'The meaning the expression is used in; one of its meaning IDs.',
     }),
     source: z.object({
-      label: z
-        .string()
-        .min(1, 'label must not be empty')
-        .max(LIMITS.label, `label must be at most ${LIMITS.label} characters`)
-        .openapi({ description: 'A human label for the source, for example a title and author.' }),
+      label: unitString({
+        min: 1,
+        max: LIMITS.label,
+        tooShort: 'label must not be empty',
+        tooLong: `label must be at most ${LIMITS.label} characters`,
+      }).openapi({ description: 'A human label for the source, for example a title and author.' }),
       url: SourceUrlSchema.optional(),
       passage: PassageSchema.openapi({ description: 'The quoted passage, 1 to 2,000 characters.' }),
       span: SpanSchema.openapi({ description: 'Where the expression stands in the passage.' }),
@@ -142,11 +149,11 @@ export const CheckpointSchema = z
   .openapi('Checkpoint')
 
 const CheckpointInputSchema = z.object({
-  note: z
-    .string()
-    .min(1)
-    .max(LIMITS.checkpointNote, `note must be at most ${LIMITS.checkpointNote} characters`)
-    .openapi({ description: 'A signed checkpoint note; the other checkpoint fields are read from it.' }),
+  note: unitString({
+    min: 1,
+    max: LIMITS.checkpointNote,
+    tooLong: `note must be at most ${LIMITS.checkpointNote} characters`,
+  }).openapi({ description: 'A signed checkpoint note; the other checkpoint fields are read from it.' }),
 })
 
 const ProofSchema = z
@@ -171,7 +178,7 @@ export const ObservationResponseSchema = z
 const EvidenceEntrySchema = z
   .object({
     index: TreeSizeSchema,
-    leaf: z.string().max(LIMITS.leaf, `leaf must be at most ${LIMITS.leaf} characters`),
+    leaf: unitString({ max: LIMITS.leaf, tooLong: `leaf must be at most ${LIMITS.leaf} characters` }),
     leafHash: HashSchema.optional(),
     inclusionProof: ProofSchema,
   })

@@ -3,6 +3,7 @@
  * storage), the catalogue, a page, one record, and the request parameters of the dataset routes.
  */
 import { z } from '@hono/zod-openapi'
+import { unitString } from '../http/text-length'
 import { DATASET_NAMES } from './release-input'
 
 export const VERSION_PATTERN = /^[a-f0-9]{64}$/
@@ -195,14 +196,15 @@ export const DatasetParamsSchema = z.object({
 })
 
 export const RecordParamsSchema = DatasetParamsSchema.extend({
-  id: z
-    .string()
-    .min(1, 'id must be 1 to 250 characters')
-    .max(MAX_RECORD_ID_LENGTH, 'id must be 1 to 250 characters')
-    .openapi({
-      param: { name: 'id', in: 'path' },
-      description: 'Record id, 1 to 250 characters, URL-encoded.',
-    }),
+  id: unitString({
+    min: 1,
+    max: MAX_RECORD_ID_LENGTH,
+    tooShort: 'id must be 1 to 250 characters',
+    tooLong: 'id must be 1 to 250 characters',
+  }).openapi({
+    param: { name: 'id', in: 'path' },
+    description: 'Record id, 1 to 250 characters, URL-encoded.',
+  }),
 })
 
 const VersionQuery = z
@@ -218,10 +220,12 @@ export const VersionQuerySchema = z.object({ version: VersionQuery })
 
 export const PageQuerySchema = z.object({
   version: VersionQuery,
-  cursor: z
-    .string()
-    .min(1, 'cursor must not be empty')
-    .max(200, 'cursor must be at most 200 characters')
+  cursor: unitString({
+    min: 1,
+    max: 200,
+    tooShort: 'cursor must not be empty',
+    tooLong: 'cursor must be at most 200 characters',
+  })
     .optional()
     .openapi({
       param: { name: 'cursor', in: 'query' },

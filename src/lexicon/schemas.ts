@@ -3,6 +3,7 @@
  * the routes in the OpenAPI document.
  */
 import { z } from '@hono/zod-openapi'
+import { unitString } from '../http/text-length'
 import { PARTS_OF_SPEECH, RELATION_NAMES } from './wordnet-format'
 
 const FileEntrySchema = z
@@ -72,15 +73,17 @@ export const LexiconManifestSchema = z
 export type LexiconManifest = z.infer<typeof LexiconManifestSchema>
 
 export const PrefixQuerySchema = z.object({
-  prefix: z
-    .string({ error: 'prefix is required' })
-    .min(2, 'prefix must be at least 2 characters')
-    .max(100, 'prefix must be at most 100 characters')
-    .openapi({
-      param: { name: 'prefix', in: 'query' },
-      description: 'Case-insensitive word start, 2 to 100 characters. Spaces and underscores are equivalent.',
-      example: 'ice c',
-    }),
+  prefix: unitString({
+    min: 2,
+    max: 100,
+    notString: 'prefix is required',
+    tooShort: 'prefix must be at least 2 characters',
+    tooLong: 'prefix must be at most 100 characters',
+  }).openapi({
+    param: { name: 'prefix', in: 'query' },
+    description: 'Case-insensitive word start, 2 to 100 characters. Spaces and underscores are equivalent.',
+    example: 'ice c',
+  }),
 })
 
 export const PrefixResultSchema = z
@@ -106,22 +109,15 @@ export const MeaningIdSchema = z.string().openapi({
 })
 
 export const WordParamsSchema = z.object({
-  word: z
-    .string()
-    .min(1)
-    .max(100, 'word must be at most 100 characters')
-    .openapi({
-      param: { name: 'word', in: 'path' },
-      description: 'URL-encoded English word or phrase (spaces or underscores), at most 100 characters.',
-      example: 'ice cream',
-    }),
+  word: unitString({ min: 1, max: 100, tooLong: 'word must be at most 100 characters' }).openapi({
+    param: { name: 'word', in: 'path' },
+    description: 'URL-encoded English word or phrase (spaces or underscores), at most 100 characters.',
+    example: 'ice cream',
+  }),
 })
 
 export const WordQuerySchema = z.object({
-  sense: z
-    .string()
-    .min(1)
-    .max(100, 'sense must be at most 100 characters')
+  sense: unitString({ min: 1, max: 100, tooLong: 'sense must be at most 100 characters' })
     .optional()
     .openapi({
       param: { name: 'sense', in: 'query' },

@@ -6,6 +6,7 @@
 import { z } from '@hono/zod-openapi'
 import { MeaningIdSchema } from '../lexicon/schemas'
 import { PARTS_OF_SPEECH } from '../lexicon/wordnet-format'
+import { unitString } from '../http/text-length'
 import { BOUNDS, ILLUMINATE_DEFAULT_CANDIDATES } from './bounds'
 
 export const SpanSchema = z
@@ -29,23 +30,24 @@ export const ReleaseIdSchema = z
     description: 'The lexicon release the answer was computed from (as in `GET /api/lexicon`).',
   })
 
-export const PassageSchema = z
-  .string()
-  .min(1, 'passage must not be empty')
-  .max(BOUNDS.passageChars, `passage must be at most ${BOUNDS.passageChars} characters`)
-  .openapi({ description: `The text, 1 to ${BOUNDS.passageChars} UTF-16 code units.` })
+export const PassageSchema = unitString({
+  min: 1,
+  max: BOUNDS.passageChars,
+  tooShort: 'passage must not be empty',
+  tooLong: `passage must be at most ${BOUNDS.passageChars} characters`,
+}).openapi({ description: `The text, 1 to ${BOUNDS.passageChars} UTF-16 code units.` })
 
 const TextTargetSchema = z
   .object({
-    text: z
-      .string()
-      .min(1)
-      .max(BOUNDS.targetTextChars, `target text must be at most ${BOUNDS.targetTextChars} characters`)
-      .openapi({
-        description:
-          'The expression as written in the passage (case and runs of white space ignored, whole words only), for example `banks` or `gave up`.',
-        example: 'bank',
-      }),
+    text: unitString({
+      min: 1,
+      max: BOUNDS.targetTextChars,
+      tooLong: `target text must be at most ${BOUNDS.targetTextChars} characters`,
+    }).openapi({
+      description:
+        'The expression as written in the passage (case and runs of white space ignored, whole words only), for example `banks` or `gave up`.',
+      example: 'bank',
+    }),
     occurrence: z
       .number()
       .int()
@@ -128,7 +130,7 @@ export const IlluminateRequestSchema = z
           .object({
             mode: z.literal('expressions'),
             expressions: z
-              .array(z.string().min(1).max(BOUNDS.targetTextChars))
+              .array(unitString({ min: 1, max: BOUNDS.targetTextChars }))
               .min(1)
               .max(BOUNDS.illuminateExpressions, `at most ${BOUNDS.illuminateExpressions} expressions`)
               .openapi({

@@ -1,21 +1,23 @@
 /** Shapes of the claims, arguments and evidence routes (`/v1/claims/*`, `/v1/arguments/analyze`). */
 import { z } from '@hono/zod-openapi'
+import { unitString } from '../../http/text-length'
 import { MeaningIdSchema } from '../../lexicon/schemas'
 import { BOUNDS } from '../bounds'
 import { ReleaseIdSchema, SpanSchema } from '../schemas'
 import { sentenceSpans } from '../text/tokens'
 
-const ClaimTextSchema = z
-  .string()
-  .min(1, 'claim must not be empty')
-  .max(BOUNDS.claimChars, `claim must be at most ${BOUNDS.claimChars} characters`)
-  .openapi({ description: `A claim, 1 to ${BOUNDS.claimChars} UTF-16 code units.` })
+const ClaimTextSchema = unitString({
+  min: 1,
+  max: BOUNDS.claimChars,
+  tooShort: 'claim must not be empty',
+  tooLong: `claim must be at most ${BOUNDS.claimChars} characters`,
+}).openapi({ description: `A claim, 1 to ${BOUNDS.claimChars} UTF-16 code units.` })
 
-const IdSchema = z
-  .string()
-  .min(1)
-  .max(BOUNDS.idChars, `id must be at most ${BOUNDS.idChars} characters`)
-  .openapi({ description: `Client-chosen id, 1 to ${BOUNDS.idChars} characters, unique in the request.` })
+const IdSchema = unitString({
+  min: 1,
+  max: BOUNDS.idChars,
+  tooLong: `id must be at most ${BOUNDS.idChars} characters`,
+}).openapi({ description: `Client-chosen id, 1 to ${BOUNDS.idChars} characters, unique in the request.` })
 
 function uniqueIds(items: Array<{ id: string }>, ctx: z.RefinementCtx, path: string): void {
   const seen = new Set<string>()
@@ -160,17 +162,14 @@ export const ArgumentsRequestSchema = z
         z
           .object({
             id: IdSchema,
-            author: z
-              .string()
-              .min(1)
-              .max(BOUNDS.authorChars)
+            author: unitString({ min: 1, max: BOUNDS.authorChars })
               .optional()
               .openapi({ description: 'Shown back with each candidate; not analysed.' }),
-            text: z
-              .string()
-              .min(1)
-              .max(BOUNDS.messageChars, `message text must be at most ${BOUNDS.messageChars} characters`)
-              .superRefine(sentenceBound(BOUNDS.messageSentences)),
+            text: unitString({
+              min: 1,
+              max: BOUNDS.messageChars,
+              tooLong: `message text must be at most ${BOUNDS.messageChars} characters`,
+            }).superRefine(sentenceBound(BOUNDS.messageSentences)),
           })
           .strict(),
       )
@@ -230,12 +229,12 @@ export const EvidenceRequestSchema = z
         z
           .object({
             id: IdSchema,
-            label: z.string().min(1).max(BOUNDS.labelChars).optional(),
-            text: z
-              .string()
-              .min(1)
-              .max(BOUNDS.excerptChars, `excerpt text must be at most ${BOUNDS.excerptChars} characters`)
-              .superRefine(sentenceBound(BOUNDS.excerptSentences)),
+            label: unitString({ min: 1, max: BOUNDS.labelChars }).optional(),
+            text: unitString({
+              min: 1,
+              max: BOUNDS.excerptChars,
+              tooLong: `excerpt text must be at most ${BOUNDS.excerptChars} characters`,
+            }).superRefine(sentenceBound(BOUNDS.excerptSentences)),
           })
           .strict(),
       )
