@@ -2,6 +2,7 @@
  * The service as one web-standard fetch handler: shared HTTP behaviour, every feature's routes and the
  * OpenAPI document. Runtime-specific things (files, environment, sockets) arrive through `AppDeps`.
  */
+import type { KeyStore } from './auth/keys'
 import { datasetReadiness } from './datasets/readiness'
 import { datasetRoutes } from './datasets/routes'
 import type { DatasetService } from './datasets/service'
@@ -35,6 +36,11 @@ export type AppDeps = {
    * of other features can build an app without a log; the Node entry point always gives it.
    */
   consensus?: Omit<ConsensusDeps, 'lexicon'>
+  /**
+   * The operator's key store, for keyed routes outside the features that carry their own (the legacy
+   * `/api/words/{word}`); absent, those routes answer 503.
+   */
+  keys?: KeyStore
   /** What other features add to `/v1` discovery and `/v1/releases` (their routes and release records). */
   v1Extensions?: V1Extension[]
 }
@@ -68,7 +74,7 @@ export function createApp(deps: AppDeps) {
       ...(deps.consensus ? [observationLogReadiness(deps.consensus.log)] : []),
     ]),
   )
-  app.route('/', lexiconRoutes(deps.lexicon))
+  app.route('/', lexiconRoutes(deps.lexicon, deps.keys))
   app.route('/', usageRoutes(deps.usage))
   app.route('/', argumentRoutes({ lexicon: deps.lexicon, usage: deps.usage, cloud: deps.argumentCloud }))
   if (deps.datasets) app.route('/', datasetRoutes(deps.datasets))

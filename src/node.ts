@@ -16,7 +16,7 @@ import { openNodeObservationLog } from './consensus/node-log'
 import { createLogProvider } from './consensus/provider'
 import { createLexiconProvider } from './lexicon/release'
 import { cachingListener, type FetchHandler } from './http/node-cache'
-import { createFsStore } from './storage/fs-store'
+import { createFsStore, PRIVATE_MODES } from './storage/fs-store'
 import { createUsageProvider } from './usage/release'
 
 export function createNodeApp(
@@ -24,10 +24,11 @@ export function createNodeApp(
   log: (line: string) => void = (line) => console.log(line),
 ) {
   const store = createFsStore(publicRoot(config))
-  const privateStore = createFsStore(privateRoot(config))
+  const privateStore = createFsStore(privateRoot(config), PRIVATE_MODES)
   const recheckMs = config.RELEASE_RECHECK_MS
   const keys = createFileKeyStore(privateStore)
   return createApp({
+    keys,
     lexicon: createLexiconProvider(store, { recheckMs }),
     usage: createUsageProvider(store, { recheckMs }),
     argumentCloud: cloudSetupFromConfig(config, keys),

@@ -22,8 +22,22 @@ export const KeyRecordSchema = z.object({
 })
 export type KeyRecord = z.infer<typeof KeyRecordSchema>
 
+/**
+ * The key store cannot be read as a key store (a damaged file, an unreachable database): no key can be
+ * checked, so keyed routes answer 503 rather than 401 for every key or 500.
+ */
+export class KeyStoreUnavailableError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'KeyStoreUnavailableError'
+  }
+}
+
 export interface KeyStore {
-  /** The record whose digest this is, read fresh (a revoked key stops working on the next request). */
+  /**
+   * The record whose digest this is, read fresh (a revoked key stops working on the next request).
+   * Rejects with KeyStoreUnavailableError when the store itself is damaged.
+   */
   get(digest: string): Promise<KeyRecord | null>
   put(record: KeyRecord): Promise<void>
   list(): Promise<KeyRecord[]>

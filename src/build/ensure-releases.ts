@@ -7,7 +7,7 @@ import { ensureDatasetReleases } from '../datasets/sources/ensure-node'
 import { compileInstalledWordnet } from '../lexicon/build-node'
 import type { Lexicon } from '../lexicon/lexicon'
 import { loadLexicon, publishLexicon, verifyLexiconRelease } from '../lexicon/release'
-import { createFsStore } from '../storage/fs-store'
+import { createFsStore, PRIVATE_MODES } from '../storage/fs-store'
 import { ensureUsageRelease } from '../usage/build-node'
 import { privateRoot, publicRoot } from './data-roots'
 
@@ -58,7 +58,7 @@ export async function ensureReleases(config: ServiceConfig, options: Options = {
   if (usage === 'built') built.push('usage')
   if (options.datasets === false) return { ok: true, built }
   const datasets = await ensureDatasetReleases(
-    { public: store, private: createFsStore(privateRoot(config)) },
+    { public: store, private: createFsStore(privateRoot(config), PRIVATE_MODES) },
     { lexiconRelease, lexicon, force: options.force, log },
   )
   built.push(...datasets.built)

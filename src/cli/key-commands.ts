@@ -5,7 +5,7 @@
 import { createFileKeyStore } from '../auth/fs-key-store'
 import { generateSecret, SCOPES, secretDigest, type KeyRecord, type KeyStore } from '../auth/keys'
 import { privateRoot } from '../build/data-roots'
-import { createFsStore } from '../storage/fs-store'
+import { createFsStore, PRIVATE_MODES } from '../storage/fs-store'
 import {
   CliError,
   DATA_DIR_HELP,
@@ -24,7 +24,7 @@ const DEFAULT_DAYS = 90
 const MAX_DAYS = 3650
 
 function keyStore(args: ParsedArgs): KeyStore {
-  return createFileKeyStore(createFsStore(privateRoot(dataConfig(args))))
+  return createFileKeyStore(createFsStore(privateRoot(dataConfig(args)), PRIVATE_MODES))
 }
 
 function parseScopes(raw: string): string[] {

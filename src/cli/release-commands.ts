@@ -29,7 +29,7 @@ import {
   type DatasetStores,
 } from '../datasets/storage'
 import { sha256Hex } from '../storage/digest'
-import { createFsStore } from '../storage/fs-store'
+import { createFsStore, PRIVATE_MODES } from '../storage/fs-store'
 import {
   CliError,
   DATA_DIR_HELP,
@@ -53,7 +53,10 @@ const MINIMAL_SCHEMA = {
 }
 
 export function datasetStores(config: ServiceConfig): DatasetStores {
-  return { public: createFsStore(publicRoot(config)), private: createFsStore(privateRoot(config)) }
+  return {
+    public: createFsStore(publicRoot(config)),
+    private: createFsStore(privateRoot(config), PRIVATE_MODES),
+  }
 }
 
 function datasetArgument(raw: string): DatasetName {

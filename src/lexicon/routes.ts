@@ -1,9 +1,15 @@
-/** The lexicon routes of the contract (section 4.1): release manifest, prefix search, word records. */
+/**
+ * The lexicon routes of the contract (section 4.1): release manifest, prefix search, word records; and the
+ * legacy keyed word route `/api/words/{word}` (section 4.5), which needs the `dictionary` scope.
+ */
 import { createRoute } from '@hono/zod-openapi'
+import type { Context, MiddlewareHandler } from 'hono'
+import { requireScope } from '../auth/authenticate'
+import type { KeyStore } from '../auth/keys'
 import { createBodyCache, serializedJson } from '../http/body-cache'
 import { CachePolicy, cacheControl } from '../http/cache'
 import { apiError, errorResponses } from '../http/errors'
-import { createRouter, openapiGet } from '../http/router'
+import { createRouter, openapiGet, type AppEnv } from '../http/router'
 import type { Lexicon } from './lexicon'
 import { lookupWord } from './record'
 import type { LexiconProvider } from './release'
@@ -83,6 +89,42 @@ const wordRoute = createRoute({
   },
 })
 
+/** The scope a key needs for the legacy word route (spec 2.6). */
+export const DICTIONARY_SCOPE = 'dictionary'
+
+const legacyWordRoute = createRoute({
+  method: 'get',
+  path: '/api/words/{word}',
+  tags: ['Lexicon'],
+  summary: 'Legacy keyed word lookup (needs the `dictionary` scope)',
+  description:
+    'The same word record as `GET /api/lexicon/words/{word}`, with the same parameters, bounds and 400/404/503 rules, for clients of the older keyed interface. Send `Authorization: Bearer <key>`; the key must be active, unexpired and carry the `dictionary` scope. The key is checked before anything else, so a request without a valid key learns nothing about the word. Answers are per key: `Cache-Control: no-store`.',
+  request: { params: WordParamsSchema, query: WordQuerySchema },
+  responses: {
+    200: { description: 'The word record.', content: { 'application/json': { schema: WordRecordSchema } } },
+    ...errorResponses({
+      400: 'Word or sense longer than 100 characters, or empty.',
+      401: 'Key missing, invalid, revoked or expired.',
+      403: 'The key does not carry the `dictionary` scope.',
+      404: 'Word not found (`word_not_found`), or the sense is not a meaning of this word (`meaning_not_found`).',
+      503: `${UNAVAILABLE} Also when the key store cannot be read (\`key_store_unavailable\`).`,
+    }),
+  },
+})
+
+/** 503 when no key store is configured: the route exists, but no key can be checked. */
+function requireDictionaryKey(keys: KeyStore | undefined): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!keys) {
+      throw apiError(503, 'keys_not_configured', 'No key store is configured for keyed routes.', {
+        headers: { 'Retry-After': '30' },
+      })
+    }
+    await requireScope(c.req.header('Authorization'), keys, DICTIONARY_SCOPE)
+    await next()
+  }
+}
+
 /**
  * Serialized bodies of popular lookups: about 4,000 records, at most 8 million characters. On Node the
  * answer cache in front of the app holds the popular answers whole; this one serves `no-cache` requests
@@ -90,10 +132,12 @@ const wordRoute = createRoute({
  */
 const BODY_CACHE = { maxEntries: 4096, maxChars: 8_000_000 }
 
-export function lexiconRoutes(provider: LexiconProvider) {
+export function lexiconRoutes(provider: LexiconProvider, keys?: KeyStore) {
   const app = createRouter()
   const bodies = createBodyCache(BODY_CACHE)
   app.use('/api/lexicon', cacheControl(CachePolicy.publicData))
+  // Registered before the route, so the key is checked before the parameters are.
+  app.use(legacyWordRoute.getRoutingPath(), requireDictionaryKey(keys))
 
   app.openapi(manifestRoute, async (c) => c.json((await requireLexicon(provider)).manifest, 200))
 
@@ -112,26 +156,37 @@ export function lexiconRoutes(provider: LexiconProvider) {
     return serializedJson<PrefixResult>(body, CachePolicy.publicData)
   })
 
-  openapiGet(app, wordRoute, async (c) => {
-    const { word } = c.req.valid('param')
-    const { sense } = c.req.valid('query')
+  /** The word record asked for by `c`, as a serialized body, or a 400/404/503 ApiError. */
+  async function wordBody(c: Context, word: string, sense: string | undefined): Promise<string> {
     if (!word.trim()) throw apiError(400, 'invalid_request', 'The word must not be empty.')
     const lexicon = await requireLexicon(provider)
     const key = `${lexicon.manifest.release}\u0000word\u0000${word}\u0000${sense ?? ''}`
     const cached = bodies.get(key)
-    if (cached !== undefined) return serializedJson<WordRecord>(cached, CachePolicy.publicData)
+    if (cached !== undefined) return cached
     const result = lookupWord(lexicon, word, sense)
     if (result.found) {
       const body = JSON.stringify(result.record)
       bodies.set(key, body)
-      return serializedJson<WordRecord>(body, CachePolicy.publicData)
+      return body
     }
     if (result.reason === 'meaning-not-found') {
       throw apiError(404, 'meaning_not_found', `"${sense}" is not a meaning of "${result.word}".`, {
-        hint: `GET /api/lexicon/words/${encodeURIComponent(result.word)} lists its meaning IDs.`,
+        hint: `GET ${c.req.path.slice(0, c.req.path.lastIndexOf('/') + 1)}${encodeURIComponent(result.word)} lists its meaning IDs.`,
       })
     }
     throw apiError(404, 'word_not_found', `No lexicon word "${result.word}".`)
+  }
+
+  openapiGet(app, wordRoute, async (c) => {
+    const { word } = c.req.valid('param')
+    const { sense } = c.req.valid('query')
+    return serializedJson<WordRecord>(await wordBody(c, word, sense), CachePolicy.publicData)
+  })
+
+  openapiGet(app, legacyWordRoute, async (c) => {
+    const { word } = c.req.valid('param')
+    const { sense } = c.req.valid('query')
+    return serializedJson<WordRecord>(await wordBody(c, word, sense), CachePolicy.noStore)
   })
   return app
 }

@@ -13,7 +13,16 @@ import type { BlobStat, BlobStore } from './blob-store'
 /** Read size for streams: large enough that per-chunk overhead does not limit a download. */
 const STREAM_CHUNK = 256 * 1024
 
-export function createFsStore(root: string): BlobStore {
+export type FsStoreOptions = {
+  /** Mode of the files and folders the store creates (before the umask); Node's defaults when absent. */
+  fileMode?: number
+  dirMode?: number
+}
+
+/** Owner-only modes for stores that hold secrets: keys, the cursor secret, private releases. */
+export const PRIVATE_MODES: FsStoreOptions = { fileMode: 0o600, dirMode: 0o700 }
+
+export function createFsStore(root: string, options: FsStoreOptions = {}): BlobStore {
   const base = resolve(root)
   const at = (path: string): string => {
     const full = resolve(base, path)
@@ -90,9 +99,9 @@ export function createFsStore(root: string): BlobStore {
     },
     async write(path, data) {
       const full = at(path)
-      await mkdir(dirname(full), { recursive: true })
+      await mkdir(dirname(full), { recursive: true, mode: options.dirMode })
       const temporary = `${full}.tmp-${process.pid}-${crypto.randomUUID()}`
-      const handle = await open(temporary, 'w')
+      const handle = await open(temporary, 'w', options.fileMode)
       try {
         await handle.writeFile(data)
         await handle.sync()

@@ -1,0 +1,125 @@
+/**
+ * A damaged key store (`private/keys.json` empty, truncated, not JSON, or of the wrong shape) answers 503
+ * with `Retry-After` on every keyed route, logs one line naming the file and the problem and never a key
+ * or digest, and recovers as soon as the file is mended.
+ */
+import assert from 'node:assert/strict'
+import { readFile, stat, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { createApp } from '../../src/app'
+import { createFileKeyStore } from '../../src/auth/fs-key-store'
+import { generateSeed, createNoteSigner } from '../../src/consensus/note'
+import { createLogProvider } from '../../src/consensus/provider'
+import { ErrorSchema } from '../../src/http/errors'
+import { createFsStore, PRIVATE_MODES } from '../../src/storage/fs-store'
+import { cloudSetup } from '../helpers/argument-cloud'
+import { createKey, tempStores, testService } from '../helpers/datasets'
+import { startFakeProvider, type FakeProvider } from '../helpers/fake-provider'
+import { testLexiconProvider } from '../helpers/lexicon'
+import { startServer, type TestServer } from '../helpers/server'
+import { testUsageProvider } from '../helpers/usage'
+import { observation, openTestLog, ORIGIN } from '../consensus/fixture'
+
+describe('a damaged key store', () => {
+  let server: TestServer
+  let provider: FakeProvider
+  let keyFile: string
+  let good: string
+  let secret: string
+  const logged: string[] = []
+
+  before(async () => {
+    provider = await startFakeProvider()
+    const stores = await tempStores()
+    keyFile = join(stores.dir, 'private', 'keys.json')
+    const keys = createFileKeyStore(createFsStore(join(stores.dir, 'private'), PRIVATE_MODES), {
+      log: (line) => logged.push(line),
+    })
+    secret = await createKey(keys, ['dictionary', 'observed-language', 'argument-review', 'observations'])
+    good = await readFile(keyFile, 'utf8')
+    const log = await openTestLog(join(stores.dir, 'log'), await createNoteSigner(ORIGIN, generateSeed()))
+    server = await startServer(
+      createApp({
+        keys,
+        lexicon: await testLexiconProvider(),
+        usage: await testUsageProvider(),
+        argumentCloud: cloudSetup(provider.baseUrl, keys),
+        datasets: testService(stores, keys),
+        consensus: { log: createLogProvider(async () => log), keys },
+      }),
+    )
+  })
+  after(async () => {
+    await server.close()
+    await provider.close()
+  })
+
+  const auth = () => ({ Authorization: `Bearer ${secret}` })
+  const keyedRequests = (): Array<[string, RequestInit]> => [
+    ['/api/words/dog', { headers: auth() }],
+    ['/api/datasets/observed-language', { headers: auth() }],
+    [
+      '/api/argument/review',
+      {
+        method: 'POST',
+        headers: { ...auth(), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ text: 'A claim.', mode: 'cloud', consent: true }),
+      },
+    ],
+    [
+      '/v1/observations',
+      {
+        method: 'POST',
+        headers: { ...auth(), 'Content-Type': 'application/json' },
+        body: JSON.stringify(observation()),
+      },
+    ],
+  ]
+
+  it('is created owner-only (mode 600)', async () => {
+    assert.equal((await stat(keyFile)).mode & 0o777, 0o600)
+  })
+
+  const damages: Array<[string, string, RegExp]> = [
+    ['empty', '', /empty/],
+    ['truncated', '', /not valid JSON/],
+    ['not JSON', 'keys: none\n', /not valid JSON/],
+    ['of the wrong shape', '{"keys": {"a": 1}}\n', /shape/],
+    ['with a malformed record', '', /keys\.0\.active/],
+  ]
+  for (const [name, content, problem] of damages) {
+    it(`answers 503 on every keyed route when the file is ${name}, and logs it once`, async () => {
+      const bytes =
+        name === 'truncated'
+          ? good.slice(0, good.length / 2)
+          : name === 'with a malformed record'
+            ? good.replace('"active": true', '"active": "yes"')
+            : content
+      await writeFile(keyFile, bytes)
+      logged.length = 0
+      for (const [path, init] of keyedRequests()) {
+        const res = await fetch(server.url + path, init)
+        assert.equal(res.status, 503, `${path}: ${res.status}`)
+        assert.equal(res.headers.get('retry-after'), '30')
+        assert.equal(res.headers.get('cache-control'), 'no-store')
+        assert.equal(ErrorSchema.parse(await res.json()).code, 'key_store_unavailable')
+      }
+      assert.equal(logged.length, 1, logged.join('\n'))
+      const line = JSON.parse(logged[0] as string) as { file: string; problem: string }
+      assert.equal(line.file, 'private/keys.json')
+      assert.match(line.problem, problem)
+      const digest = /"digest": "([a-f0-9]{64})"/.exec(good)?.[1] as string
+      for (const text of logged) {
+        assert.ok(!text.includes(secret) && !text.includes(digest) && !text.includes(digest.slice(0, 16)))
+      }
+      assert.equal(provider.calls.length, 0)
+    })
+  }
+
+  it('serves keys again as soon as the file is mended', async () => {
+    await writeFile(keyFile, good)
+    const res = await fetch(`${server.url}/api/words/dog`, { headers: auth() })
+    assert.equal(res.status, 200)
+  })
+})
