@@ -53,7 +53,7 @@ export async function loadLogSigner(config: ServiceConfig, log: (line: string) =
   if (stored !== null) return signerFrom(stored, origin, path)
   const seed = generateSeed()
   const signer = await createNoteSigner(origin, seed)
-  await mkdir(dirname(path), { recursive: true })
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 })
   await writeFile(path, formatSignerKey(origin, seed, signer.publicKey) + '\n', { mode: 0o600, flag: 'wx' })
   log(
     `consensus: no LOG_SIGNING_KEY set; generated a log signing key in ${path} (verifier key ${signer.verifierKey})`,

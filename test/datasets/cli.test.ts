@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { loadConfig } from '../../src/config'
@@ -155,7 +155,7 @@ describe('operator CLI (as a subprocess)', () => {
     assert.equal(noRelease.code, 1)
   })
 
-  it('creates, lists and revokes keys; the secret is shown once and never stored', async () => {
+  it('creates, lists and revokes keys; the secret is shown once, never stored, in owner-only files', async () => {
     const built = await cli([
       'build',
       '--dataset',
@@ -209,6 +209,11 @@ describe('operator CLI (as a subprocess)', () => {
       (await fetch(`${server.url}/api/datasets/observed-language/records`, { headers: auth })).status,
       200,
     )
+    // Secret files are owner-only: the key store the CLI wrote, the cursor secret the page request made.
+    for (const secretFile of ['keys.json', 'cursor-secret']) {
+      assert.equal((await stat(join(dataDir, 'private', secretFile))).mode & 0o777, 0o600, secretFile)
+    }
+    assert.equal((await stat(join(dataDir, 'private'))).mode & 0o777, 0o700)
     const revoked = await inData('keys', 'revoke', key.digest.slice(0, 12))
     assert.equal(revoked.code, 0, revoked.stderr)
     assert.equal(
