@@ -32,6 +32,16 @@ export const ConfigSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(4096, 'must be at most 4096')
     .default(32),
+  /**
+   * Most milliseconds a client may take to send a whole request, headers and body, before a 408 (Node's
+   * own default keeps a slow body for 300 seconds).
+   */
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100')
+    .max(300_000, 'must be at most 300000')
+    .default(30_000),
   /** Server-only AI provider key; any value is accepted so that no message ever repeats it. */
   ARGUMENT_PROVIDER_API_KEY: z.string().optional(),
   /** Base URL of the OpenAI-compatible provider API; unset: https://api.openai.com/v1. */

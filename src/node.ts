@@ -2,7 +2,7 @@
  * The Node entry point: validates configuration, makes sure the releases exist in DATA_DIR (building what is
  * missing), and serves the app with @hono/node-server on HOST:PORT, behind the response cache.
  */
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
@@ -16,6 +16,7 @@ import { openNodeObservationLog } from './consensus/node-log'
 import { createLogProvider } from './consensus/provider'
 import { createLexiconProvider } from './lexicon/release'
 import { cachingListener, type FetchHandler } from './http/node-cache'
+import { createNodeServer } from './http/node-server'
 import { createFsStore, PRIVATE_MODES } from './storage/fs-store'
 import { createUsageProvider } from './usage/release'
 
@@ -56,7 +57,7 @@ export function serveNodeApp(
     // answers may be stale.
     servingState: async () => (await app.request('/readyz')).text(),
   })
-  const server = createServer(listener)
+  const server = createNodeServer(listener, { requestTimeoutMs: config.REQUEST_TIMEOUT_MS })
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(config.PORT, config.HOST, () => {

@@ -10,6 +10,7 @@ describe('configuration', () => {
       DATA_DIR: './data',
       RELEASE_RECHECK_MS: 1000,
       RESPONSE_CACHE_MB: 32,
+      REQUEST_TIMEOUT_MS: 30_000,
       LOG_ORIGIN: 'lexicon-service.local/observations',
     })
   })

@@ -1,6 +1,6 @@
 /**
- * The middleware every route shares: request id, CORS for public data, HEAD lengths, 404 and 405 with the
- * shared error shape, and the last-resort error handler that never leaks internals.
+ * The middleware every route shares: request id, CORS for public data, `nosniff`, HEAD lengths, 404 and
+ * 405 with the shared error shape, and the last-resort error handler that never leaks internals.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context, MiddlewareHandler } from 'hono'
@@ -11,6 +11,9 @@ import { CORS_RESPONSE_HEADERS, preflight, READ_ONLY_METHODS, READ_ONLY_PATHS } 
 import { addHeadContentLength } from './head'
 import { acceptRequestId, REQUEST_ID_HEADER } from './request-id'
 import type { AppEnv } from './router'
+
+/** Headers every answer carries whatever it is: browsers must not guess a type other than the one sent. */
+export const EVERY_ANSWER_HEADERS = { 'X-Content-Type-Options': 'nosniff' } as const
 
 /**
  * Request id, preflight, and the headers every answer carries, in one layer: each extra async layer costs
@@ -28,6 +31,7 @@ const sharedHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const headers = c.res.headers
   headers.set(REQUEST_ID_HEADER, id)
   for (const [name, value] of Object.entries(CORS_RESPONSE_HEADERS)) headers.set(name, value)
+  for (const [name, value] of Object.entries(EVERY_ANSWER_HEADERS)) headers.set(name, value)
 }
 
 /**
