@@ -5,6 +5,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { promisify } from 'node:util'
+import { requireTool } from '../helpers/tools'
 import { buildDatasetRelease, type BuiltRelease } from '../../src/datasets/build'
 import { DatasetManifestSchema } from '../../src/datasets/schemas'
 import { publishRelease } from '../../src/datasets/storage'
@@ -104,6 +105,7 @@ describe('dataset download', () => {
   })
 
   it('loads in jq with exactly the record count of the manifest', async () => {
+    requireTool('jq')
     const manifest = DatasetManifestSchema.parse(
       await (await fetch(`${server.url}/api/datasets/association-practice`)).json(),
     )

@@ -1,12 +1,13 @@
 /**
- * Real audio files of every type transcription accepts, made by ffmpeg (the Debian package CI installs)
- * from speech synthesized by its flite source, so tests upload what a client would.
+ * Real audio files of every type transcription accepts, made by ffmpeg (a Debian package `npm install`
+ * installs) from speech synthesized by its flite source, so tests upload what a client would.
  */
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { requireTool } from './tools'
 
 export type AudioFile = { bytes: Uint8Array; name: string; type: string }
 export type AudioFormat = { name: string; file: string; type: string; args: string[] }
@@ -57,6 +58,7 @@ export async function speechAudio(
   spoken: string,
   formats: readonly AudioFormat[] = AUDIO_FORMATS,
 ): Promise<Map<string, AudioFile>> {
+  requireTool('ffmpeg')
   const dir = await mkdtemp(join(tmpdir(), 'speech-audio-'))
   const source = join(dir, 'source.wav')
   await run('ffmpeg', [

@@ -39,7 +39,7 @@ export function debianVersion(name: string): string {
     return execFileSync('dpkg-query', ['-W', '-f=${Version}', name], { encoding: 'utf8' }).trim()
   } catch {
     throw new MissingSourceError(
-      `Debian package ${name} is not installed (apt-get install ${name}; it is listed in .ci/apt-packages)`,
+      `Debian package ${name} is not installed (apt-get install ${name}; npm install does this; it is listed in debian-packages.txt)`,
     )
   }
 }
