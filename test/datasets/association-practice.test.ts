@@ -4,6 +4,7 @@ import { buildDatasetRelease } from '../../src/datasets/build'
 import type { SenseRow } from '../../src/lexicon/compile'
 import {
   buildAssociationPractice,
+  MAX_RESPONSE_SHARE,
   PRACTICE_NOTICE,
   PROMPT_PLAN,
   type AssociationPracticeRecord,
@@ -13,6 +14,8 @@ import {
   anyLink,
   contentLemmas,
   cooccurrenceIndex,
+  definitionFrequency,
+  GENERIC_SHARE,
   LINKED_CATEGORIES,
   pointersFrom,
 } from '../../src/datasets/sources/association-practice/links'
@@ -137,6 +140,41 @@ describe('association-practice content', () => {
       assert.ok(count > 0, category)
       assert.equal(byCategory[category], count, category)
     }
+  })
+
+  it('varies its responses: no response word stands in more than 1 % of the prompts, as the statistics show', () => {
+    const prompts = new Map<string, number>()
+    for (const r of records) for (const x of r.responses) prompts.set(x.word, (prompts.get(x.word) ?? 0) + 1)
+    const most = Math.max(...prompts.values())
+    assert.ok(most <= records.length * MAX_RESPONSE_SHARE, `a word stands in ${most} prompts`)
+    for (const generic of ['man', 'make', 'time']) assert.ok((prompts.get(generic) ?? 0) <= 10, generic)
+    const spread = (input.statistics as { responseWords: Record<string, unknown> }).responseWords
+    assert.deepEqual(
+      { distinct: spread.distinctWords, most: spread.maxPromptsPerWord, limit: spread.limitShareOfPrompts },
+      { distinct: prompts.size, most, limit: 0.01 },
+    )
+    assert.ok((spread.maxShareOfPrompts as number) <= 0.01)
+  })
+
+  it('prefers informative links: no generic definition or excerpt words, common meanings of the cue first', () => {
+    const definitions = definitionFrequency(lexicon)
+    for (const r of records) {
+      for (const x of r.responses) {
+        if (x.category === 'in-definition') {
+          const count = definitions.counts.get(x.word) ?? 0
+          assert.ok(count <= GENERIC_SHARE.definitions * definitions.definitions, `${r.id} → ${x.word}`)
+        }
+        if (x.category === 'seen-together') {
+          const count = index.excerptsOf.get(x.word)?.length ?? 0
+          assert.ok(count >= 2 && count <= GENERIC_SHARE.excerpts * excerpts.length, `${r.id} → ${x.word}`)
+        }
+      }
+    }
+    // The issue's examples of links through rare meanings: world → "same meaning" man (humankind),
+    // create → "narrower" give.
+    const responses = (id: string) => records.find((r) => r.id === id)?.responses ?? []
+    assert.ok(!responses('world:noun').some((x) => x.word === 'man'))
+    assert.ok(!responses('create:verb').some((x) => x.word === 'give' && x.category === 'narrower'))
   })
 
   it('rebuilds to an identical input from the same sources', async () => {

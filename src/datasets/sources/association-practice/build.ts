@@ -15,6 +15,7 @@ import { countBy } from '../statistics'
 import {
   anyLink,
   cooccurrenceIndex,
+  definitionFrequency,
   isResponseWord,
   linksOf,
   LINKED_CATEGORIES,
@@ -58,28 +59,37 @@ export const PROMPT_PLAN: PromptPlan = {
   minLinkedCategories: 4,
 }
 
-/** The lexicon's suggestion rank of every lemma (lower is commoner). */
-function lemmaRanks(lexicon: Lexicon): Map<string, number> {
-  return new Map(lexicon.sortedLemmas.map((lemma, i) => [lemma, lexicon.lemmaRank[i] as number]))
-}
+/** No response word may stand in more than this share of the prompts (a teacher's list must vary). */
+export const MAX_RESPONSE_SHARE = 0.01
 
-/** One response per linked category: the commonest word (by the lexicon's ranking) under it. */
-function pickLinks(ranks: ReadonlyMap<string, number>, links: readonly Link[]): Link[] {
-  const rankOf = (word: string) => ranks.get(word) ?? Number.MAX_SAFE_INTEGER
+/** Times each response word has been used so far, and how many uses the share allows. */
+type ResponseUse = { counts: Map<string, number>; cap: number }
+
+const available = (use: ResponseUse, word: string) => (use.counts.get(word) ?? 0) < use.cap
+
+/** One response per linked category: its most informative link whose word is not yet used up. */
+function pickLinks(links: readonly Link[], use: ResponseUse): Link[] {
   const out: Link[] = []
   for (const category of LINKED_CATEGORIES) {
-    const best = links
-      .filter((l) => l.category === category)
-      .reduce<Link | null>(
-        (b, l) =>
-          !b || rankOf(l.word) < rankOf(b.word) || (rankOf(l.word) === rankOf(b.word) && l.word < b.word)
-            ? l
-            : b,
-        null,
-      )
+    const best = links.find((l) => l.category === category && available(use, l.word))
     if (best) out.push(best)
   }
   return out
+}
+
+/** How many prompts each response word stands in, the most used first: the spread the statistics report. */
+function responseSpread(records: readonly AssociationPracticeRecord[]) {
+  const counts = new Map<string, number>()
+  for (const r of records) for (const x of r.responses) counts.set(x.word, (counts.get(x.word) ?? 0) + 1)
+  const sorted = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+  const most = sorted[0]?.[1] ?? 0
+  return {
+    distinctWords: counts.size,
+    maxPromptsPerWord: most,
+    maxShareOfPrompts: Math.round((most / Math.max(records.length, 1)) * 10_000) / 10_000,
+    limitShareOfPrompts: MAX_RESPONSE_SHARE,
+    mostUsed: sorted.slice(0, 10).map(([word, prompts]) => ({ word, prompts })),
+  }
 }
 
 function sourceTerms(sources: AssociationPracticeSources, lexicon: Lexicon): SourceTerms {
@@ -113,6 +123,11 @@ function sourceTerms(sources: AssociationPracticeSources, lexicon: Lexicon): Sou
       'WordNet relations hold between meanings; a response linked through one meaning of the cue may be ' +
         'unrelated to its other meanings.',
       'Seen together means both words occur in one literary-context excerpt, nothing more.',
+      "Responses are chosen by how informative the link is: through the cue's common meanings first (WordNet " +
+        'tag counts), to a common meaning of the response; the definition word rarest across all definitions; ' +
+        'the co-occurrence with the highest pointwise mutual information. Words generic across definitions ' +
+        'or excerpts are not offered from those sources, and no response word stands in more than 1 % of the ' +
+        'prompts (statistics.responseWords).',
     ],
   }
 }
@@ -125,7 +140,9 @@ export async function buildAssociationPractice(
   const stopwords = new Set(sources.stopwords.words.map((w) => w.toLowerCase()))
   const excerpts = sources.literaryContext.records
   const index = cooccurrenceIndex(lexicon, excerpts, stopwords)
-  const ranks = lemmaRanks(lexicon)
+  const definitions = definitionFrequency(lexicon)
+  const total = Object.values(plan.quotas).reduce((a, b) => a + b, 0)
+  const use: ResponseUse = { counts: new Map(), cap: Math.floor(total * MAX_RESPONSE_SHARE) }
   const cues = new Map<string, { word: string; partOfSpeech: PartOfSpeech }>()
   for (const r of excerpts) {
     if (isResponseWord(r.target.word) && !stopwords.has(r.target.word)) {
@@ -150,8 +167,8 @@ export async function buildAssociationPractice(
     const from = scramble(`distractor:${id}`) % Math.max(pool.length, 1)
     for (let k = 0; k < pool.length; k++) {
       const word = pool[(from + k) % pool.length] as string
-      if (word !== cue.word && !linked.has(word) && !anyLink(lexicon, cue.word, word, index, stopwords))
-        return word
+      if (word === cue.word || linked.has(word) || !available(use, word)) continue
+      if (!anyLink(lexicon, cue.word, word, index, stopwords)) return word
     }
     return undefined
   }
@@ -160,8 +177,8 @@ export async function buildAssociationPractice(
   const records: AssociationPracticeRecord[] = []
   for (const [id, cue] of scrambledOrder([...cues], ([key]) => `cue:${key}`)) {
     if (taken[cue.partOfSpeech] >= plan.quotas[cue.partOfSpeech]) continue
-    const links = linksOf(lexicon, cue, index, stopwords)
-    const chosen = pickLinks(ranks, links)
+    const links = linksOf(lexicon, cue, index, stopwords, definitions)
+    const chosen = pickLinks(links, use)
     if (chosen.length < plan.minLinkedCategories) continue
     const distractor = distractorFor(id, cue, new Set(links.map((l) => l.word)))
     if (!distractor) continue
@@ -173,6 +190,7 @@ export async function buildAssociationPractice(
         evidence: { meaningIds: [], excerptIds: [] },
       },
     ].sort((a, b) => scramble(`${id}:${a.word}`) - scramble(`${id}:${b.word}`) || (a.word < b.word ? -1 : 1))
+    for (const response of responses) use.counts.set(response.word, (use.counts.get(response.word) ?? 0) + 1)
     records.push({
       id,
       notice: PRACTICE_NOTICE,
@@ -203,6 +221,7 @@ export async function buildAssociationPractice(
       responses: responses.length,
       responsesByCategory: countBy(responses, (r) => r.category),
       responsesPerPrompt: countBy(records, (r) => String(r.responses.length)),
+      responseWords: responseSpread(records),
     },
   }
 }

@@ -2,10 +2,13 @@
  * The recorded links between a cue word and other words, by evidence category: WordNet relations of the
  * cue's meanings (same meaning, broader, narrower, part or whole, opposite, derived form), words of the cue's
  * definitions, and words seen in the same literary-context excerpts. Each link carries its evidence: the
- * meaning IDs or excerpt IDs it rests on.
+ * meaning IDs or excerpt IDs it rests on. Links come best first within each category, by how informative
+ * they are: through the cue's common meanings (WordNet tag counts) to a common meaning of the response, the
+ * rarer definition word before the generic one, and the co-occurrence with the highest pointwise mutual
+ * information; words generic across definitions or excerpts are not offered from those two sources.
  */
 import type { SenseRow, SynsetRow } from '../../../lexicon/compile'
-import { pointersOf, type Lexicon } from '../../../lexicon/lexicon'
+import { pointersOf, senseSynsetPos, sensesOf, type Lexicon } from '../../../lexicon/lexicon'
 import type { PartOfSpeech, PointerSymbol } from '../../../lexicon/wordnet-format'
 import { commonSenses, readingsOf } from '../readings'
 import { words } from '../text'
@@ -113,6 +116,63 @@ export type CooccurrenceIndex = {
   lemmasOf: Map<string, Set<string>>
 }
 
+/**
+ * A word in more than this share of all definitions, or of all excerpts, says little about any one cue
+ * ("make", "person", "man", "time"): it is not offered as an in-definition or seen-together response.
+ */
+export const GENERIC_SHARE = { definitions: 0.002, excerpts: 0.01 } as const
+/** Larger than any pointwise mutual information over the excerpts, so it orders before it. */
+const REPEATED_BONUS = 1000
+/** A cue meaning with less than this share of the cue's tag counts is a rare meaning, linked from last. */
+export const COMMON_MEANING_SHARE = 0.1
+
+/** In how many definitions each lower-case word form occurs: the generality of a definition word. */
+export type DefinitionFrequency = { counts: Map<string, number>; definitions: number }
+
+export function definitionFrequency(lexicon: Lexicon): DefinitionFrequency {
+  const counts = new Map<string, number>()
+  for (const synset of lexicon.synsets) {
+    for (const form of new Set(synset[3].toLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu) ?? [])) {
+      counts.set(form, (counts.get(form) ?? 0) + 1)
+    }
+  }
+  return { counts, definitions: lexicon.synsets.length }
+}
+
+/**
+ * How familiar a response is in the meaning a link reaches: its tag count in that meaning, on a log scale,
+ * so "travel" (34 tags) comes before "locomote" (none) and "man" the adult male before "man" humankind.
+ */
+function familiarity(lexicon: Lexicon, sense: number): number {
+  return Math.log(2 + (lexicon.senses[sense] as SenseRow)[4])
+}
+
+/** A sense's share of the tag counts of its word in its part of speech, add-one smoothed. */
+function senseShare(lexicon: Lexicon, sense: number): number {
+  const row = lexicon.senses[sense] as SenseRow
+  const pos = senseSynsetPos(lexicon, sense)
+  let total = 0
+  for (const other of sensesOf(lexicon, row[1].toLowerCase())) {
+    if (senseSynsetPos(lexicon, other) === pos) total += (lexicon.senses[other] as SenseRow)[4] + 1
+  }
+  return (row[4] + 1) / Math.max(total, 1)
+}
+
+/**
+ * The cue's common senses, commonest first (tag count, then WordNet's sense number), with the weight a link
+ * through each carries: its share of the cue's tag counts, and a tenth of that for a rare meaning.
+ */
+function weightedCueSenses(lexicon: Lexicon, word: string, pos: PartOfSpeech): Array<[number, number]> {
+  return commonSenses(lexicon, word, pos)
+    .map((sense): [number, number] => {
+      const share = senseShare(lexicon, sense)
+      return [sense, share < COMMON_MEANING_SHARE ? share / 10 : share]
+    })
+    .sort(
+      (a, b) => b[1] - a[1] || (lexicon.senses[a[0]] as SenseRow)[3] - (lexicon.senses[b[0]] as SenseRow)[3],
+    )
+}
+
 export function cooccurrenceIndex(
   lexicon: Lexicon,
   excerpts: ReadonlyArray<{ id: string; excerpt: string; target: { word: string } }>,
@@ -135,68 +195,102 @@ export function cooccurrenceIndex(
 
 /**
  * Every recorded link of a cue (one lemma in one part of speech), each response word once, under the first
- * category of LINKED_CATEGORIES that links it.
+ * category of LINKED_CATEGORIES that links it; within a category, the most informative link first.
  */
 export function linksOf(
   lexicon: Lexicon,
   cue: { word: string; partOfSpeech: PartOfSpeech },
   index: CooccurrenceIndex,
   stopwords: ReadonlySet<string>,
+  definitions: DefinitionFrequency,
 ): Link[] {
-  const found = new Map<string, Link>()
+  const found = new Map<string, { link: Link; weight: number }>()
   const rank = (c: LinkedCategory) => LINKED_CATEGORIES.indexOf(c)
-  const offer = (link: Link) => {
+  const offer = (link: Link, weight: number) => {
     if (link.word === cue.word || !isResponseWord(link.word) || stopwords.has(link.word)) return
     const held = found.get(link.word)
-    if (!held || rank(link.category) < rank(held.category)) found.set(link.word, link)
+    const better =
+      !held ||
+      rank(link.category) < rank(held.link.category) ||
+      (link.category === held.link.category && weight > held.weight)
+    if (better) found.set(link.word, { link, weight })
   }
-  for (const sense of commonSenses(lexicon, cue.word, cue.partOfSpeech)) {
+  const genericInDefinitions = (word: string) =>
+    (definitions.counts.get(word) ?? 0) > GENERIC_SHARE.definitions * definitions.definitions
+  for (const [sense, cueWeight] of weightedCueSenses(lexicon, cue.word, cue.partOfSpeech)) {
     const synset = lexicon.synsets[(lexicon.senses[sense] as SenseRow)[2]] as SynsetRow
     for (const other of synset[5]) {
       if (other === sense) continue
-      offer({
-        word: senseWord(lexicon, other),
-        category: 'same-meaning',
-        evidence: {
-          relation: 'synonym',
-          meaningIds: [senseKey(lexicon, sense), senseKey(lexicon, other)],
-          excerptIds: [],
+      offer(
+        {
+          word: senseWord(lexicon, other),
+          category: 'same-meaning',
+          evidence: {
+            relation: 'synonym',
+            meaningIds: [senseKey(lexicon, sense), senseKey(lexicon, other)],
+            excerptIds: [],
+          },
         },
-      })
+        cueWeight * familiarity(lexicon, other),
+      )
     }
     for (const [symbol, target] of pointersFrom(lexicon, sense)) {
       const category = CATEGORY_OF_POINTER[symbol]
       if (!category) continue
-      offer({
-        word: senseWord(lexicon, target),
-        category,
-        evidence: {
-          relation: RELATION_NAMES[symbol] as string,
-          meaningIds: [senseKey(lexicon, sense), senseKey(lexicon, target)],
-          excerptIds: [],
+      offer(
+        {
+          word: senseWord(lexicon, target),
+          category,
+          evidence: {
+            relation: RELATION_NAMES[symbol] as string,
+            meaningIds: [senseKey(lexicon, sense), senseKey(lexicon, target)],
+            excerptIds: [],
+          },
         },
-      })
+        cueWeight * familiarity(lexicon, target),
+      )
     }
     for (const lemma of contentLemmas(lexicon, synset[3], stopwords)) {
-      offer({
-        word: lemma,
-        category: 'in-definition',
-        evidence: { meaningIds: [senseKey(lexicon, sense)], excerptIds: [] },
-      })
+      if (genericInDefinitions(lemma)) continue
+      // Inverse definition frequency: the rarer a word is across all definitions, the more it tells.
+      const idf = Math.log(definitions.definitions / (1 + (definitions.counts.get(lemma) ?? 0)))
+      offer(
+        {
+          word: lemma,
+          category: 'in-definition',
+          evidence: { meaningIds: [senseKey(lexicon, sense)], excerptIds: [] },
+        },
+        cueWeight * idf,
+      )
     }
   }
   const together = new Map<string, string[]>()
-  for (const id of index.excerptsOf.get(cue.word) ?? []) {
+  const cueExcerpts = index.excerptsOf.get(cue.word) ?? []
+  for (const id of cueExcerpts) {
     for (const lemma of index.lemmasOf.get(id) ?? []) {
       const list = together.get(lemma)
       if (list) list.push(id)
       else together.set(lemma, [id])
     }
   }
+  const excerpts = index.lemmasOf.size
   for (const [lemma, ids] of together) {
-    offer({ word: lemma, category: 'seen-together', evidence: { meaningIds: [], excerptIds: ids } })
+    const withWord = index.excerptsOf.get(lemma)?.length ?? 0
+    // A word in one excerpt only is chance; one in a great many is generic.
+    if (withWord < 2 || withWord > GENERIC_SHARE.excerpts * excerpts) continue
+    const pmi = Math.log((ids.length * excerpts) / (cueExcerpts.length * withWord))
+    // Two shared excerpts or more before one, which may be chance; then pointwise mutual information.
+    const repeated = ids.length >= 2 ? REPEATED_BONUS : 0
+    offer(
+      { word: lemma, category: 'seen-together', evidence: { meaningIds: [], excerptIds: ids } },
+      repeated + pmi,
+    )
   }
-  return [...found.values()]
+  const order = (a: { link: Link; weight: number }, b: { link: Link; weight: number }) =>
+    rank(a.link.category) - rank(b.link.category) ||
+    b.weight - a.weight ||
+    (a.link.word < b.link.word ? -1 : a.link.word > b.link.word ? 1 : 0)
+  return [...found.values()].sort(order).map((entry) => entry.link)
 }
 
 /**
