@@ -76,6 +76,53 @@ function nextValidRecord(bytes: Uint8Array, from: number): number {
   return -1
 }
 
+/** Reads at least this much of the log at a time when it opens: a few records' worth, never the whole file. */
+const READ_CHUNK = 4 * MAX_RECORD_BYTES
+
+async function readFully(handle: FileHandle, position: number, length: number): Promise<Uint8Array> {
+  const out = new Uint8Array(length)
+  let filled = 0
+  while (filled < length) {
+    const { bytesRead } = await handle.read(out, filled, length - filled, position + filled)
+    if (bytesRead === 0) break
+    filled += bytesRead
+  }
+  return out.subarray(0, filled)
+}
+
+/**
+ * Where each committed record's leaf starts in the file and how long it is, in typed arrays that grow by
+ * doubling: 12 bytes an entry, where two arrays of numbers cost more and scatter over the heap.
+ */
+function createRecordTable() {
+  let starts = new Float64Array(1024)
+  let lengths = new Uint32Array(1024)
+  let count = 0
+  return {
+    get count() {
+      return count
+    },
+    push(start: number, length: number): void {
+      if (count === starts.length) {
+        const grownStarts = new Float64Array(count * 2)
+        grownStarts.set(starts)
+        starts = grownStarts
+        const grownLengths = new Uint32Array(count * 2)
+        grownLengths.set(lengths)
+        lengths = grownLengths
+      }
+      starts[count] = start
+      lengths[count] = length
+      count++
+    },
+    /** The leaf of record `index` as [start, length], or null when there is none. */
+    at(index: number): [number, number] | null {
+      if (!Number.isInteger(index) || index < 0 || index >= count) return null
+      return [starts[index] as number, lengths[index] as number]
+    },
+  }
+}
+
 async function writeFully(handle: FileHandle, data: Uint8Array, position: number): Promise<void> {
   let written = 0
   while (written < data.byteLength) {
@@ -124,9 +171,7 @@ export function createFileLogStore(dir: string): LogStore {
   const lockPath = join(dir, LOCK_FILE)
   let handle: FileHandle | null = null
   let end = 0
-  /** Where each committed record's leaf starts, and its length. */
-  const starts: number[] = []
-  const lengths: number[] = []
+  const records = createRecordTable()
   let broken: Error | null = null
 
   /** On a normal exit the lock goes with the process; after a crash the next open finds its pid dead. */
@@ -143,50 +188,59 @@ export function createFileLogStore(dir: string): LogStore {
     return handle
   }
 
-  /** Reads every committed record, removes a torn tail, and leaves `end` after the last record. */
+  /**
+   * Reads every committed record, removes a torn tail, and leaves `end` after the last record. The file is
+   * read a chunk at a time, so opening a large log holds a few megabytes of it, not all of it.
+   */
   async function recover(
     h: FileHandle,
     onEntry: (entry: StoredEntry, index: number) => void,
   ): Promise<OpenReport> {
-    const bytes = new Uint8Array(await readFile(path))
-    let discardedBytes = 0
-    if (bytes.byteLength < HEADER.byteLength) {
+    const fileSize = (await h.stat()).size
+    const head = await readFully(h, 0, Math.min(fileSize, HEADER.byteLength))
+    if (head.byteLength < HEADER.byteLength) {
       // A new file, or one whose header write was cut short: nothing was committed in it.
-      if (!HEADER.subarray(0, bytes.byteLength).every((b, i) => bytes[i] === b)) {
+      if (!head.every((b, i) => HEADER[i] === b)) {
         throw new LogCorruptError(`${path} is not an observation log`)
       }
       await h.truncate(0)
       await writeFully(h, HEADER, 0)
       await h.datasync()
       await syncDirectory(dir)
-      discardedBytes = bytes.byteLength
       end = HEADER.byteLength
-      return { entries: 0, discardedBytes }
+      return { entries: 0, discardedBytes: head.byteLength }
     }
-    if (!HEADER.every((b, i) => bytes[i] === b))
-      throw new LogCorruptError(`${path} is not an observation log`)
+    if (!HEADER.every((b, i) => head[i] === b)) throw new LogCorruptError(`${path} is not an observation log`)
+    let discardedBytes = 0
     let at = HEADER.byteLength
-    while (at < bytes.byteLength) {
-      const record = recordAt(bytes, at)
+    let chunk: Uint8Array = new Uint8Array(0)
+    let chunkStart = at
+    while (at < fileSize) {
+      // The chunk must hold the longest record that can start here, or else the rest of the file.
+      const needed = Math.min(RECORD_OVERHEAD + MAX_RECORD_BYTES, fileSize - at)
+      if (chunkStart + chunk.byteLength - at < needed) {
+        chunk = await readFully(h, at, Math.min(Math.max(READ_CHUNK, needed), fileSize - at))
+        chunkStart = at
+      }
+      const record = recordAt(chunk, at - chunkStart)
       if (!record) {
-        const later = nextValidRecord(bytes, at)
+        const later = nextValidRecord(await readFully(h, at, fileSize - at), 0)
         if (later >= 0) {
           throw new LogCorruptError(
-            `${path}: the record at byte ${at} is damaged but a valid record follows at byte ${later}; committed entries would be lost, so the log is not opened`,
+            `${path}: the record at byte ${at} is damaged but a valid record follows at byte ${at + later}; committed entries would be lost, so the log is not opened`,
           )
         }
-        discardedBytes = bytes.byteLength - at
+        discardedBytes = fileSize - at
         await h.truncate(at)
         await h.datasync()
         break
       }
-      starts.push(at + RECORD_OVERHEAD)
-      lengths.push(record.leaf.byteLength)
-      onEntry({ leaf: record.leaf, leafHash: record.leafHash }, starts.length - 1)
-      at = record.end
+      records.push(at + RECORD_OVERHEAD, record.leaf.byteLength)
+      onEntry({ leaf: record.leaf, leafHash: record.leafHash }, records.count - 1)
+      at = chunkStart + record.end
     }
     end = at
-    return { entries: starts.length, discardedBytes }
+    return { entries: records.count, discardedBytes }
   }
 
   return {
@@ -227,24 +281,18 @@ export function createFileLogStore(dir: string): LogStore {
       }
       let at = end
       for (const entry of entries) {
-        starts.push(at + RECORD_OVERHEAD)
-        lengths.push(entry.leaf.byteLength)
+        records.push(at + RECORD_OVERHEAD, entry.leaf.byteLength)
         at += RECORD_OVERHEAD + entry.leaf.byteLength
       }
       end = at
     },
 
     async read(index) {
-      const start = starts[index]
-      const length = lengths[index]
-      if (start === undefined || length === undefined) throw new RangeError(`no log entry ${index}`)
-      const out = new Uint8Array(length)
-      let filled = 0
-      while (filled < length) {
-        const { bytesRead } = await file().read(out, filled, length - filled, start + filled)
-        if (bytesRead === 0) throw new LogCorruptError(`log entry ${index} is cut short`)
-        filled += bytesRead
-      }
+      const record = records.at(index)
+      if (!record) throw new RangeError(`no log entry ${index}`)
+      const [start, length] = record
+      const out = await readFully(file(), start, length)
+      if (out.byteLength < length) throw new LogCorruptError(`log entry ${index} is cut short`)
       return out
     },
 

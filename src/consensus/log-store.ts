@@ -18,7 +18,10 @@ export type OpenReport = {
 }
 
 export interface LogStore {
-  /** Opens the store, repairing an interrupted append, and hands every committed entry over in order. */
+  /**
+   * Opens the store, repairing an interrupted append, and hands every committed entry over in order. The
+   * entry's bytes may be a view of a read buffer reused afterwards: copy what is kept beyond the call.
+   */
   open(onEntry: (entry: StoredEntry, index: number) => void): Promise<OpenReport>
   /**
    * Appends entries in order. When the promise resolves they are durable (they survive a crash); when it

@@ -1,7 +1,7 @@
 /**
  * The verifiable, append-only log: a LogStore for durability, the Merkle tree over its leaves, signed
- * checkpoints, and two indexes rebuilt on open (leaf hash → index for deduplication, group → indices for
- * consensus reads).
+ * checkpoints, and two indexes rebuilt on open (leaf hash → index for deduplication, over the hashes the
+ * tree holds; group → indices for consensus reads).
  *
  * Appends are serialised through one queue and committed in batches (group commit): every append waiting
  * while a batch is written goes into the next batch, which is written and flushed once. A leaf that is
@@ -12,6 +12,7 @@
  */
 import { checkpointText } from './checkpoint'
 import type { LogStore, OpenReport } from './log-store'
+import { createLeafIndex } from './leaf-index'
 import { createMerkleTree, leafHash } from './merkle'
 import type { NoteSigner } from './note'
 
@@ -69,12 +70,12 @@ export async function openObservationLog(options: LogOptions): Promise<Observati
   const { store, signer, groupOf } = options
   const maxBatch = options.maxBatch ?? 1024
   const tree = createMerkleTree()
-  const byHash = new Map<string, number>()
+  const byHash = createLeafIndex((at) => tree.leafHashAt(at))
   const groups = new Map<string, number[]>()
 
   function index(leaf: Uint8Array, hash: Uint8Array, at: number): void {
     tree.append(hash)
-    byHash.set(hashKey(hash), at)
+    byHash.add(hash, at)
     const group = groupOf(leaf)
     if (group === null) return
     const list = groups.get(group)
@@ -117,7 +118,7 @@ export async function openObservationLog(options: LogOptions): Promise<Observati
     append(leaf) {
       const hash = leafHash(leaf)
       const key = hashKey(hash)
-      const existing = byHash.get(key)
+      const existing = byHash.get(hash)
       if (existing !== undefined) {
         return Promise.resolve({ index: existing, leafHash: hash, duplicate: true, treeSize: tree.size })
       }

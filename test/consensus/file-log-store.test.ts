@@ -71,6 +71,25 @@ describe('file-backed log store', () => {
     )
   })
 
+  it('reads a log larger than its read chunk, records straddling chunk edges, and a torn tail after them', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'log-store-'))
+    const store = createFileLogStore(dir)
+    await store.open(() => {})
+    // About 10 MiB in records of uneven sizes (up to 0.9 MiB), so chunk edges fall inside records.
+    const texts = Array.from({ length: 40 }, (_, i) => `${i}:`.padEnd(((i * 7919) % 900_000) + 10, 'x'))
+    await store.append(texts.map(entry))
+    await store.close()
+    await appendFile(join(dir, LOG_FILE), new Uint8Array([0xff, 0x4c, 0x4f, 0x47, 0, 0, 0]))
+    const reopened = await reopen(dir)
+    assert.equal(reopened.discardedBytes, 7)
+    assert.equal(reopened.texts.length, texts.length)
+    reopened.texts.forEach((text, i) => assert.equal(text, texts[i], `entry ${i}`))
+    const again = createFileLogStore(dir)
+    await again.open(() => {})
+    assert.equal(decoder.decode(await again.read(39)), texts[39])
+    await again.close()
+  })
+
   it('refuses a file that is not an observation log', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'log-store-'))
     await writeFile(join(dir, LOG_FILE), 'something else entirely')
