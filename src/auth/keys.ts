@@ -4,6 +4,7 @@
  * or a database can hold the records.
  */
 import { z } from 'zod'
+import { unitString } from '../http/text-length'
 import { sha256Hex } from '../storage/digest'
 
 export const SCOPES = ['observed-language', 'argument-review', 'dictionary', 'observations'] as const
@@ -17,7 +18,7 @@ export const KeyRecordSchema = z.object({
   expiresAt: z.number().int().nonnegative(),
   /** Scopes and entitlements; keys without scopes reach no private data. */
   datasets: z.array(z.string()),
-  label: z.string().max(200).optional(),
+  label: unitString({ max: 200, tooLong: 'label must be at most 200 characters' }).optional(),
   createdAt: z.number().int().nonnegative().optional(),
 })
 export type KeyRecord = z.infer<typeof KeyRecordSchema>

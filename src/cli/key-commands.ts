@@ -3,7 +3,14 @@
  * SHA-256 digest is stored), list keys without secrets, and revoke a key by digest.
  */
 import { createFileKeyStore } from '../auth/fs-key-store'
-import { generateSecret, SCOPES, secretDigest, type KeyRecord, type KeyStore } from '../auth/keys'
+import {
+  generateSecret,
+  KeyStoreUnavailableError,
+  SCOPES,
+  secretDigest,
+  type KeyRecord,
+  type KeyStore,
+} from '../auth/keys'
 import { privateRoot } from '../build/data-roots'
 import { createFsStore, PRIVATE_MODES } from '../storage/fs-store'
 import {
@@ -23,8 +30,21 @@ const DAY_MS = 86_400_000
 const DEFAULT_DAYS = 90
 const MAX_DAYS = 3650
 
+/** The operator's key store; a damaged file is a plain error (exit 1) naming it, and is left as it is. */
 function keyStore(args: ParsedArgs): KeyStore {
-  return createFileKeyStore(createFsStore(privateRoot(dataConfig(args)), PRIVATE_MODES))
+  const store = createFileKeyStore(createFsStore(privateRoot(dataConfig(args)), PRIVATE_MODES), {
+    log: () => {},
+  })
+  const plainly = <T>(pending: Promise<T>): Promise<T> =>
+    pending.catch((err: unknown) => {
+      if (!(err instanceof KeyStoreUnavailableError)) throw err
+      throw new CliError(`${err.message}; mend or restore it from a backup (it is never overwritten)`)
+    })
+  return {
+    get: (digest) => plainly(store.get(digest)),
+    put: (record) => plainly(store.put(record)),
+    list: () => plainly(store.list()),
+  }
 }
 
 function parseScopes(raw: string): string[] {

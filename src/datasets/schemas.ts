@@ -185,14 +185,11 @@ export const PageSchema = z
   .openapi('DatasetPage')
 
 export const DatasetParamsSchema = z.object({
-  dataset: z
-    .string()
-    .max(64)
-    .openapi({
-      param: { name: 'dataset', in: 'path' },
-      description: 'One of `literary-context`, `association-practice`, `observed-language` (else 404).',
-      example: 'literary-context',
-    }),
+  dataset: unitString({ max: 64, tooLong: 'dataset must be at most 64 characters' }).openapi({
+    param: { name: 'dataset', in: 'path' },
+    description: 'One of `literary-context`, `association-practice`, `observed-language` (else 404).',
+    example: 'literary-context',
+  }),
 })
 
 export const RecordParamsSchema = DatasetParamsSchema.extend({

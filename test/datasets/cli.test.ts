@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
-import { readFile, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { loadConfig } from '../../src/config'
@@ -153,6 +153,21 @@ describe('operator CLI (as a subprocess)', () => {
     assert.match(absent.stderr, /cannot read the records file .*ENOENT/)
     const noRelease = await inData('publish', join(dir, 'nowhere'))
     assert.equal(noRelease.code, 1)
+  })
+
+  it('refuses to list or write over a damaged key store, naming the file', async () => {
+    const damagedDir = join(dir, 'damaged')
+    await mkdir(join(damagedDir, 'private'), { recursive: true })
+    await writeFile(join(damagedDir, 'private/keys.json'), '{"keys": [')
+    for (const args of [
+      ['keys', 'list'],
+      ['keys', 'create', '--scopes', 'dictionary'],
+    ]) {
+      const result = await cli([...args, '--data-dir', damagedDir])
+      assert.equal(result.code, 1)
+      assert.match(result.stderr, /^error: private\/keys\.json: the file is not valid JSON/m)
+    }
+    assert.equal(await readFile(join(damagedDir, 'private/keys.json'), 'utf8'), '{"keys": [')
   })
 
   it('creates, lists and revokes keys; the secret is shown once, never stored, in owner-only files', async () => {
