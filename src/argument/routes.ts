@@ -108,7 +108,7 @@ const reviewRoute = createRoute({
       413: 'Body larger than 450,000 bytes (`payload_too_large`), whether announced by Content-Length or sent chunked.',
       415: 'Body not sent as JSON (`unsupported_media_type`).',
       ...CLOUD_REVIEW_ERRORS,
-      503: 'Cloud mode is not configured (`cloud_not_configured`, `details` name what is missing), the rate limiter did not answer (`rate_limiter_unavailable`), or the lexicon or (cloud mode) the usage release is unavailable (`lexicon_unavailable`, `usage_unavailable`).',
+      503: 'Cloud mode is not configured (`cloud_not_configured`, `details` name what is missing), the rate limiter did not answer (`rate_limiter_unavailable`), or the lexicon or (cloud mode) the usage release is unavailable (`lexicon_unavailable`, `usage_unavailable`), or (cloud mode) the key store is damaged (`key_store_unavailable`).',
     }),
   },
 })

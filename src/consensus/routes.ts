@@ -46,7 +46,8 @@ export const OBSERVATIONS_PATH = '/v1/observations'
 export const PREDICT_PATH = '/v1/predict/consensus'
 export const VERIFY_PATH = '/v1/verify/consensus'
 
-const UNAVAILABLE = 'The observation log or the lexicon is not available.'
+const UNAVAILABLE =
+  'The observation log or the lexicon is not available (`log_unavailable`, `lexicon_unavailable`), or, on POST /v1/observations, the key store is damaged (`key_store_unavailable`).'
 
 async function requireLog(provider: ObservationLogProvider): Promise<ObservationLog> {
   const state = await provider.current()

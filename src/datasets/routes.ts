@@ -34,7 +34,7 @@ const ERRORS = {
   403: '`observed-language` only: the key does not carry the `observed-language` scope.',
   404: 'Unknown dataset (`dataset_not_found`).',
   409: '`version` (or the cursor) is not from the current release: restart from the manifest.',
-  503: 'No release published (`dataset_unavailable`), release withdrawn (`release_withdrawn`), private release not reviewed (`release_not_servable`), a file failed its integrity check (`integrity_failure`), or storage could not be read (`storage_error`).',
+  503: 'No release published (`dataset_unavailable`), release withdrawn (`release_withdrawn`), private release not reviewed (`release_not_servable`), a file failed its integrity check (`integrity_failure`), storage could not be read (`storage_error`), or (observed-language) the key store is damaged (`key_store_unavailable`).',
 }
 /** Every dataset route answers other methods with a plain-text 405 (spec 4.3), from the shared middleware. */
 const METHOD_NOT_ALLOWED = {

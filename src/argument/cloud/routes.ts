@@ -142,7 +142,7 @@ function transcribeRoute(cloud: CloudSetup | undefined) {
         422: 'The transcript is empty (`transcript_empty`) or longer than a review text, 12,000 characters or 100 sentences (`transcript_too_long`).',
         429: 'The key reached the burst rate limit (`rate_limited`, with `Retry-After` in seconds).',
         502: "The provider failed (`provider_timeout`, `provider_unreachable`, `provider_error`, `provider_answer_too_large`) or did not answer with a transcription (`model_answer_malformed`). The provider's own message is never passed on.",
-        503: 'Transcription is not configured (`transcription_not_configured`, `details` name what is missing), or the rate limiter did not answer (`rate_limiter_unavailable`).',
+        503: 'Transcription is not configured (`transcription_not_configured`, `details` name what is missing), the rate limiter did not answer (`rate_limiter_unavailable`), or the key store is damaged (`key_store_unavailable`).',
       }),
     },
   })
