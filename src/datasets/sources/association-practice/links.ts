@@ -147,6 +147,14 @@ function familiarity(lexicon: Lexicon, sense: number): number {
   return Math.log(2 + (lexicon.senses[sense] as SenseRow)[4])
 }
 
+/**
+ * A word a learner may know: some meaning of it was tagged at least once in the semantic concordances.
+ * "agnathan" and "locomote" never were; such words make a practice answer a riddle, and come last.
+ */
+function isFamiliar(lexicon: Lexicon, word: string): boolean {
+  return sensesOf(lexicon, word).some((sense) => (lexicon.senses[sense] as SenseRow)[4] > 0)
+}
+
 /** A sense's share of the tag counts of its word in its part of speech, add-one smoothed. */
 function senseShare(lexicon: Lexicon, sense: number): number {
   const row = lexicon.senses[sense] as SenseRow
@@ -204,16 +212,20 @@ export function linksOf(
   stopwords: ReadonlySet<string>,
   definitions: DefinitionFrequency,
 ): Link[] {
-  const found = new Map<string, { link: Link; weight: number }>()
+  type Offer = { link: Link; familiar: boolean; weight: number }
+  const found = new Map<string, Offer>()
   const rank = (c: LinkedCategory) => LINKED_CATEGORIES.indexOf(c)
+  // Within a category: familiar words first, then the more informative link.
+  const order = (a: Offer, b: Offer) =>
+    rank(a.link.category) - rank(b.link.category) ||
+    Number(b.familiar) - Number(a.familiar) ||
+    b.weight - a.weight ||
+    (a.link.word < b.link.word ? -1 : a.link.word > b.link.word ? 1 : 0)
   const offer = (link: Link, weight: number) => {
     if (link.word === cue.word || !isResponseWord(link.word) || stopwords.has(link.word)) return
+    const candidate = { link, familiar: isFamiliar(lexicon, link.word), weight }
     const held = found.get(link.word)
-    const better =
-      !held ||
-      rank(link.category) < rank(held.link.category) ||
-      (link.category === held.link.category && weight > held.weight)
-    if (better) found.set(link.word, { link, weight })
+    if (!held || order(candidate, held) < 0) found.set(link.word, candidate)
   }
   const genericInDefinitions = (word: string) =>
     (definitions.counts.get(word) ?? 0) > GENERIC_SHARE.definitions * definitions.definitions
@@ -286,10 +298,6 @@ export function linksOf(
       repeated + pmi,
     )
   }
-  const order = (a: { link: Link; weight: number }, b: { link: Link; weight: number }) =>
-    rank(a.link.category) - rank(b.link.category) ||
-    b.weight - a.weight ||
-    (a.link.word < b.link.word ? -1 : a.link.word > b.link.word ? 1 : 0)
   return [...found.values()].sort(order).map((entry) => entry.link)
 }
 
