@@ -123,8 +123,9 @@ function sourceTerms(sources: AssociationPracticeSources, lexicon: Lexicon): Sou
       'WordNet relations hold between meanings; a response linked through one meaning of the cue may be ' +
         'unrelated to its other meanings.',
       'Seen together means both words occur in one literary-context excerpt, nothing more.',
-      "Responses are chosen by how informative the link is: through the cue's common meanings first (WordNet " +
-        'tag counts), to a common meaning of the response; the definition word rarest across all definitions; ' +
+      'Responses are chosen by how informative the link is, words tagged at least once in the WordNet ' +
+        "concordances first: through the cue's common meanings first (WordNet tag counts), to a common " +
+        'meaning of the response; the definition word rarest across all definitions; ' +
         'the co-occurrence with the highest pointwise mutual information. Words generic across definitions ' +
         'or excerpts are not offered from those sources, and no response word stands in more than 1 % of the ' +
         'prompts (statistics.responseWords).',
