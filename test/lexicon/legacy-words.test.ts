@@ -98,6 +98,14 @@ describe('GET /api/words/{word} (legacy, dictionary scope)', () => {
     await expectError(res, 503, 'lexicon_unavailable')
   })
 
+  it('is documented in the OpenAPI description with every status it answers', async () => {
+    const doc = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
+      paths: Record<string, { get?: { responses: Record<string, unknown> } }>
+    }
+    const responses = doc.paths['/api/words/{word}']?.get?.responses ?? {}
+    assert.deepEqual(Object.keys(responses).sort(), ['200', '400', '401', '403', '404', '503'])
+  })
+
   it('answers 503 when the app has no key store', async () => {
     const bare = await startServer(
       createApp({ lexicon: await testLexiconProvider(), usage: await testUsageProvider() }),
