@@ -56,10 +56,10 @@ type WorkerSetting = (typeof WORKER_SETTINGS)[number]
  * writer, so an observation appended through another isolate is counted here too.
  */
 function replicaLogProvider(env: WorkerEnv, config: ServiceConfig): ObservationLogProvider {
-  const stub = env.OBSERVATION_LOG.get(env.OBSERVATION_LOG.idFromName(LOG_OBJECT_NAME))
+  const stubOf = () => env.OBSERVATION_LOG.get(env.OBSERVATION_LOG.idFromName(LOG_OBJECT_NAME))
   const opened = createLogProvider(async () =>
     openReplicaLog({
-      writer: logWriterFor(stub),
+      writer: logWriterFor(stubOf),
       signer: await workerLogSigner({
         LOG_SIGNING_KEY: config.LOG_SIGNING_KEY,
         LOG_ORIGIN: config.LOG_ORIGIN,

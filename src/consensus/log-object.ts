@@ -122,12 +122,15 @@ async function expectOk(response: Response, what: string): Promise<Response> {
   )
 }
 
-/** The worker's side of the protocol above. */
-export function logWriterFor(stub: LogObjectStub): LogWriter {
+/**
+ * The worker's side of the protocol above. A stub is an I/O object of the request that made it, so each
+ * call asks `stubOf` for one of its own.
+ */
+export function logWriterFor(stubOf: () => LogObjectStub): LogWriter {
   return {
     async append(leaf) {
       const response = await expectOk(
-        await stub.fetch('https://observation-log/append', {
+        await stubOf().fetch('https://observation-log/append', {
           method: 'POST',
           body: leaf as Uint8Array<ArrayBuffer>,
         }),
@@ -137,7 +140,7 @@ export function logWriterFor(stub: LogObjectStub): LogWriter {
     },
     async entries(from, count = ENTRIES_PAGE) {
       const response = await expectOk(
-        await stub.fetch(`https://observation-log/entries?from=${from}&count=${count}`),
+        await stubOf().fetch(`https://observation-log/entries?from=${from}&count=${count}`),
         'read entries',
       )
       const size = Number(response.headers.get(LOG_SIZE_HEADER))
