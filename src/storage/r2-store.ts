@@ -36,8 +36,11 @@ export type R2BucketLike = {
 
 const emptyStream = (): ReadableStream<Uint8Array> => new ReadableStream({ start: (c) => c.close() })
 
+/** A `get` answers metadata alone when a condition fails; only an object with a body has `arrayBuffer`. */
 function withBody(object: R2ObjectWithBody | R2ObjectHead | null): R2ObjectWithBody | null {
-  return object && 'body' in object ? object : null
+  return object && typeof (object as Partial<R2ObjectWithBody>).arrayBuffer === 'function'
+    ? (object as R2ObjectWithBody)
+    : null
 }
 
 export function createR2Store(bucket: R2BucketLike): BlobStore {
