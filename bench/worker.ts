@@ -74,7 +74,7 @@ export async function run(): Promise<void> {
     ]
     const rows: string[][] = [['requests per second', ...targets.map((t) => t.name)]]
     for (const c of CASES) {
-      const row = [c.name]
+      const row: string[] = [c.name]
       for (const target of targets) row.push(await measure(target, c))
       rows.push(row)
     }
