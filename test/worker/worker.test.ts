@@ -1,7 +1,8 @@
 /**
  * What only the Workers entry does, in workerd through Miniflare: keys read from KV by digest (a revocation
  * is seen by the next request at the location that made it), the platform's rate-limiting binding as the
- * burst limiter, release integrity over R2 objects, the R2 BlobStore's ranges and listing, and the answers
+ * burst limiter, release integrity over R2 objects, publishing and withdrawing a release in R2 with the
+ * operator's functions, the R2 BlobStore's ranges and listing, and the answers
  * of a deployment whose settings are invalid or lack the log's signing key.
  *
  * KV is eventually consistent across locations: a revocation written at one location may take up to 60
@@ -15,8 +16,11 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { generateSecret, secretDigest, type KeyRecord } from '../../src/auth/keys'
 import { createKvKeyStore } from '../../src/auth/kv-key-store'
+import { buildDatasetRelease } from '../../src/datasets/build'
+import { publishRelease, revokeCurrentRelease } from '../../src/datasets/storage'
 import { createR2Store } from '../../src/storage/r2-store'
 import { sha256Hex } from '../../src/storage/digest'
+import { syntheticInput } from '../helpers/datasets'
 import { completion, startFakeProvider, type FakeProvider } from '../helpers/fake-provider'
 import { startWorker, workerBucket, workerKv, type WorkerServer } from '../helpers/worker'
 
@@ -39,16 +43,18 @@ describe('the worker in workerd', () => {
   let provider: FakeProvider
   let observed: { secret: string; record: KeyRecord }
   let reviewer: { secret: string; record: KeyRecord }
+  let privateReader: { secret: string; record: KeyRecord }
 
   before(async () => {
     provider = await startFakeProvider()
     provider.reply = () => ({ json: completion({ claims: [], termReadings: [], overview: '' }) })
     observed = await keyRecord(['observed-language'])
     reviewer = await keyRecord(['argument-review'])
+    privateReader = await keyRecord(['observed-language'])
     worker = await startWorker({
       publicDir: 'data/public',
       privateDir: 'data/private',
-      keys: [observed.record, reviewer.record],
+      keys: [observed.record, reviewer.record, privateReader.record],
       settings: {
         CURSOR_SECRET,
         LOG_SIGNING_KEY: SIGNING_KEY,
@@ -113,6 +119,26 @@ describe('the worker in workerd', () => {
       await store.write(offsets, original)
     }
     assert.equal((await fetch(`${worker.url}/api/datasets/association-practice/records`)).status, 200)
+  })
+
+  it('serves a release published into R2 by the operator functions, and 503 once it is withdrawn', async () => {
+    const stores = {
+      public: createR2Store(await workerBucket(worker.mf, 'PUBLIC_RELEASES')),
+      private: createR2Store(await workerBucket(worker.mf, 'PRIVATE_RELEASES')),
+    }
+    const release = await buildDatasetRelease(syntheticInput('observed-language', 7))
+    await publishRelease(stores, release)
+    const page = () =>
+      fetch(`${worker.url}/api/datasets/observed-language/records`, {
+        headers: { Authorization: `Bearer ${privateReader.secret}` },
+      })
+    const served = await page()
+    assert.equal(served.status, 200)
+    assert.equal(((await served.json()) as { version: string }).version, release.version)
+    await revokeCurrentRelease(stores, 'observed-language', release.version)
+    const withdrawn = await page()
+    assert.equal(withdrawn.status, 503)
+    assert.equal(withdrawn.headers.get('Cache-Control'), 'no-store')
   })
 
   it('the R2 BlobStore: stat with the ETag as state, clipped ranges, streamed ranges, stored SHA-256, folder listing', async () => {
