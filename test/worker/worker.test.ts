@@ -10,13 +10,14 @@
  * single location, so these tests can only show the immediate, local case.
  */
 import assert from 'node:assert/strict'
-import { mkdtemp } from 'node:fs/promises'
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { generateSecret, secretDigest, type KeyRecord } from '../../src/auth/keys'
 import { createKvKeyStore } from '../../src/auth/kv-key-store'
-import { buildDatasetRelease } from '../../src/datasets/build'
+import { buildDatasetRelease, serializeManifest } from '../../src/datasets/build'
 import { publishRelease, revokeCurrentRelease } from '../../src/datasets/storage'
 import { createR2Store } from '../../src/storage/r2-store'
 import { sha256Hex } from '../../src/storage/digest'
@@ -33,6 +34,21 @@ async function keyRecord(datasets: string[]): Promise<{ secret: string; record: 
     secret,
     record: { digest: await secretDigest(secret), active: true, expiresAt: Date.now() + 3_600_000, datasets },
   }
+}
+
+/** The operator CLI as a subprocess. */
+function cli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli.ts', ...args],
+      { env: { ...process.env, ...env } },
+      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
+    )
+  })
 }
 
 const text = async (body: ReadableStream<Uint8Array> | null) =>
@@ -139,6 +155,65 @@ describe('the worker in workerd', () => {
     const withdrawn = await page()
     assert.equal(withdrawn.status, 503)
     assert.equal(withdrawn.headers.get('Cache-Control'), 'no-store')
+  })
+
+  it('`publish --to r2` and `keys create --to kv` upload what the worker then serves, files before manifest before pointer', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'publish-r2-'))
+    const release = await buildDatasetRelease(
+      syntheticInput('literary-context', 30, { salt: ' (from the CLI)' }),
+    )
+    for (const file of release.files) await writeFile(join(dir, file.path), file.bytes)
+    await writeFile(join(dir, 'manifest.json'), serializeManifest(release.manifest))
+    // The wrangler command is the boundary to Cloudflare's account; this stand-in records each call.
+    const calls = join(dir, 'calls.jsonl')
+    const fake = join(dir, 'fake-wrangler.mjs')
+    await writeFile(
+      fake,
+      `import { appendFileSync, readFileSync } from 'node:fs'
+const args = process.argv.slice(2)
+const at = args.indexOf('--file')
+const file = at >= 0 ? readFileSync(args[at + 1]).toString('base64') : null
+appendFileSync(${JSON.stringify(calls)}, JSON.stringify({ args, file }) + '\\n')
+`,
+    )
+    const env = { WRANGLER: `${process.execPath} ${fake}` }
+    const published = await cli(['publish', dir, '--to', 'r2', '--bucket', 'lexicon-public'], env)
+    assert.equal(published.code, 0, published.stderr)
+    const created = await cli(
+      ['keys', 'create', '--scopes', 'dictionary', '--to', 'kv', '--namespace-id', 'ns1', '--json'],
+      env,
+    )
+    assert.equal(created.code, 0, created.stderr)
+    const { digest } = JSON.parse(created.stdout) as { digest: string }
+
+    type Call = { args: string[]; file: string | null }
+    const recorded = (await readFile(calls, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Call)
+    const puts = recorded.filter((c) => c.args[0] === 'r2')
+    const names = puts.map((c) => (c.args[3] as string).replace(/^lexicon-public\//, ''))
+    const prefix = `datasets/literary-context/releases/${release.version}/`
+    assert.deepEqual(names, [
+      ...release.files.map((f) => prefix + f.path),
+      `${prefix}manifest.json`,
+      'datasets/literary-context/current.json',
+    ])
+    assert.ok(puts.every((c) => c.args.includes('--remote')))
+    const bucket = createR2Store(await workerBucket(worker.mf, 'PUBLIC_RELEASES'))
+    for (const [i, call] of puts.entries())
+      await bucket.write(names[i] as string, new Uint8Array(Buffer.from(call.file as string, 'base64')))
+    const page = await fetch(`${worker.url}/api/datasets/literary-context/records`)
+    assert.equal(page.status, 200)
+    const body = (await page.json()) as { version: string; total: number }
+    assert.deepEqual([body.version, body.total], [release.version, 30])
+
+    const kvCall = recorded.find((c) => c.args[0] === 'kv') as Call
+    assert.deepEqual(kvCall.args.slice(0, 4), ['kv', 'key', 'put', digest])
+    assert.deepEqual(kvCall.args.slice(5), ['--namespace-id', 'ns1', '--remote'])
+    const kv = await workerKv(worker.mf)
+    await kv.put(digest, kvCall.args[4] as string)
+    assert.deepEqual((await createKvKeyStore(kv).get(digest))?.datasets, ['dictionary'])
   })
 
   it('the R2 BlobStore: stat with the ETag as state, clipped ranges, streamed ranges, stored SHA-256, folder listing', async () => {
