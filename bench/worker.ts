@@ -5,7 +5,8 @@
  * each kind). The Node server is measured as `npm start` runs it, and with its answer cache off, which is
  * the path through the app the worker always takes.
  */
-import { fmt, load, spawnServer, table } from './harness'
+import { readdir, readFile } from 'node:fs/promises'
+import { fmt, load, residentMb, spawnServer, table } from './harness'
 import { startWorker } from '../test/helpers/worker'
 
 const SETTINGS = {
@@ -45,6 +46,30 @@ async function measure(target: Target, c: (typeof CASES)[number]): Promise<strin
   return `${fmt(result.requestsPerSecond, 0)}${flaw}`
 }
 
+/** The workerd processes this process started (Miniflare runs one), by their parent in /proc. */
+async function workerdPids(): Promise<number[]> {
+  const pids: number[] = []
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
+    const match = /^\d+ \((.*)\) \S+ (\d+)/.exec(stat)
+    if (match?.[1] === 'workerd' && Number(match[2]) === process.pid) pids.push(Number(entry))
+  }
+  return pids
+}
+
+/** The 10,000 lemmas of the lexicon release at every 10th place, for distinct lookups. */
+async function distinctLemmas(count: number): Promise<string[]> {
+  const pointer = JSON.parse(await readFile('data/public/lexicon/current.json', 'utf8')) as {
+    release: string
+  }
+  const index = JSON.parse(
+    await readFile(`data/public/lexicon/releases/${pointer.release}/lemmas.json`, 'utf8'),
+  ) as { lemmas: string[] }
+  const step = Math.max(1, Math.floor(index.lemmas.length / count))
+  return index.lemmas.filter((_, i) => i % step === 0).slice(0, count)
+}
+
 export async function run(): Promise<void> {
   const coldStarted = performance.now()
   const worker = await startWorker({
@@ -79,6 +104,28 @@ export async function run(): Promise<void> {
       rows.push(row)
     }
     table('Worker in workerd beside the Node server, loopback, 10 connections, 4 s each', rows)
+    const workerd = await workerdPids()
+    const rss = async () => (await Promise.all(workerd.map(residentMb))).reduce((a, b) => a + b, 0)
+    const before = await rss()
+    const lemmas = await distinctLemmas(10_000)
+    for (let i = 0; i < lemmas.length; i += 50) {
+      await Promise.all(
+        lemmas.slice(i, i + 50).map(async (lemma) => {
+          await (await fetch(`${worker.url}/api/lexicon/words/${encodeURIComponent(lemma)}`)).arrayBuffer()
+        }),
+      )
+    }
+    const after = await rss()
+    const nodeRss = await residentMb(nodeUncached.pid)
+    table(
+      'Memory: workerd process resident set (goal for an isolate: < 100 MB after 10,000 distinct words)',
+      [
+        ['process', 'MB'],
+        ['workerd, after the runs above', fmt(before, 0)],
+        [`workerd, after ${lemmas.length} distinct word lookups`, fmt(after, 0)],
+        ['Node server (answer cache off), same requests as above', fmt(nodeRss, 0)],
+      ],
+    )
     table(`Worker cold start: runtime up and releases seeded into local R2 in ${fmt(seededMs, 0)} ms, then`, [
       ['first request after start, in order', 'status', 'ms'],
       ...firstAnswers,
