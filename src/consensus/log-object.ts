@@ -9,6 +9,7 @@
  * - `GET /entries?from=N&count=C`: entries from index N on, at most C (default and limit ENTRIES_PAGE), each as a 4-byte big-endian
  *   length and the leaf, with the log's size in the `Log-Size` header.
  */
+import { ConfigSchema } from '../config'
 import { entryGroup } from './entry'
 import type { LogWriter } from './replica-log'
 import { openObservationLog, type ObservationLog } from './observation-log'
@@ -20,8 +21,6 @@ export const LOG_SIZE_HEADER = 'Log-Size'
 
 export type LogObjectEnv = { LOG_SIGNING_KEY?: string; LOG_ORIGIN?: string }
 
-export const DEFAULT_LOG_ORIGIN = 'lexicon-service.local/observations'
-
 /** The log's signer, from the LOG_SIGNING_KEY secret: on Workers there is no private folder to keep one in. */
 export function workerLogSigner(env: LogObjectEnv) {
   if (!env.LOG_SIGNING_KEY) {
@@ -29,7 +28,11 @@ export function workerLogSigner(env: LogObjectEnv) {
       new Error('LOG_SIGNING_KEY is not set (set it with `wrangler secret put LOG_SIGNING_KEY`)'),
     )
   }
-  return signerFrom(env.LOG_SIGNING_KEY, env.LOG_ORIGIN ?? DEFAULT_LOG_ORIGIN, 'LOG_SIGNING_KEY')
+  return signerFrom(
+    env.LOG_SIGNING_KEY,
+    ConfigSchema.shape.LOG_ORIGIN.parse(env.LOG_ORIGIN || undefined),
+    'LOG_SIGNING_KEY',
+  )
 }
 
 function encodeEntries(leaves: readonly Uint8Array[]): Uint8Array {
