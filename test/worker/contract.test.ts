@@ -278,13 +278,35 @@ describe('the Node server and the worker in workerd answer alike', () => {
     await same({ method: 'POST', path: review, json: { text: 'Fine.', mode: 'cloud', consent: true } })
   })
 
-  it('/v1 discovery and a semantic route', async () => {
+  it('/v1 discovery and the semantic routes', async () => {
     await same({ path: '/v1' })
+    const bodies: Record<string, unknown> = {
+      '/v1/resolve': { passage: 'a dog barked', target: { text: 'dog' } },
+      '/v1/compare': {
+        first: { passage: 'a dog barked', target: { text: 'dog' } },
+        second: { passage: 'the dog slept', target: { text: 'dog' } },
+      },
+      '/v1/illuminate': {
+        passage: 'The bank lent money to the river town.',
+        select: { mode: 'content-words' },
+      },
+      '/v1/claims/compare': { first: 'All dogs bark.', second: 'Some dogs do not bark.' },
+      '/v1/arguments/analyze': { messages: [{ id: 'm1', text: 'Dogs bark, so the house is safe.' }] },
+      '/v1/claims/evaluate-evidence': { claim: 'Dogs bark.', excerpts: [{ id: 'a', text: 'Dogs bark.' }] },
+    }
+    for (const [path, json] of Object.entries(bodies))
+      assert.equal((await same({ method: 'POST', path, json })).status, 200, path)
     await same({
       method: 'POST',
       path: '/v1/resolve',
-      json: { passage: 'a dog barked', target: { text: 'dog' } },
+      json: { passage: 'a dog barked', target: { text: 'cat' } },
     })
+    await same({ method: 'GET', path: '/v1/resolve' })
+  })
+
+  it('transcription without configuration or key', async () => {
+    await same({ method: 'POST', path: '/api/argument/transcribe' })
+    await same({ method: 'POST', path: '/api/argument/transcribe', headers: bearer(keys.observed) })
   })
 
   it('observations and consensus: the Durable Object log gives the Node log’s entries, proofs and checkpoints', async () => {
