@@ -9,6 +9,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   datasets: () => import('./datasets'),
   argument: () => import('./argument'),
   'argument-cloud': () => import('./argument-cloud'),
+  worker: () => import('./worker'),
 }
 
 const wanted = process.argv.slice(2)

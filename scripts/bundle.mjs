@@ -1,15 +1,36 @@
-// Bundles the Node entry point into dist/node.mjs (dependencies stay in node_modules), so the service starts
-// on plain Node without compiling TypeScript at run time.
+// Bundles the entry points: the Node one into dist/node.mjs (dependencies stay in node_modules), so the
+// service starts on plain Node without compiling TypeScript at run time; the Workers one into
+// dist/worker.mjs, one self-contained ES module for workerd, in which a Node-only import is an error.
+import process from 'node:process'
 import { build } from 'esbuild'
 
-await build({
-  entryPoints: ['src/node.ts'],
-  outfile: 'dist/node.mjs',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-})
+const only = process.argv[2]
+
+if (only !== 'worker') {
+  await build({
+    entryPoints: ['src/node.ts'],
+    outfile: 'dist/node.mjs',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  })
+}
+
+if (only !== 'node') {
+  await build({
+    entryPoints: ['src/worker.ts'],
+    outfile: 'dist/worker.mjs',
+    bundle: true,
+    platform: 'browser',
+    conditions: ['workerd', 'worker', 'browser'],
+    format: 'esm',
+    target: 'es2022',
+    minify: false,
+    sourcemap: true,
+    logLevel: 'warning',
+  })
+}

@@ -25,6 +25,7 @@ import {
   type Command,
   type ParsedArgs,
 } from './command'
+import { putKeyInKv } from './wrangler'
 
 const DAY_MS = 86_400_000
 const DEFAULT_DAYS = 90
@@ -100,11 +101,18 @@ export const keysCreateCommand: Command = {
     expires: { type: 'string' },
     label: { type: 'string' },
     json: { type: 'boolean' },
+    to: { type: 'string' },
+    'namespace-id': { type: 'string' },
   },
   help: `Usage: npm run cli -- keys create --scopes SCOPE[,SCOPE] [--days N | --expires DATE] [--label TEXT] [--json]
+         [--to kv --namespace-id ID]
 
 Creates a key and prints its secret once. Only the secret's SHA-256 digest is stored
 (DATA_DIR/private/keys.json); the secret cannot be shown again.
+
+  --to kv            store the record in the Workers KV namespace DATA_KEYS instead, under its digest,
+                     through \`wrangler kv key put\` ($WRANGLER, default "npx wrangler", logged in)
+  --namespace-id ID  the id of that namespace (as in wrangler.jsonc)
 
   --scopes LIST      comma-separated, from: ${SCOPES.join(', ')}
   --days N           valid for N days (1 to ${MAX_DAYS}; default ${DEFAULT_DAYS})
@@ -119,6 +127,11 @@ ${DATA_DIR_HELP}`,
     const expiresAt = parseExpiry(args, now)
     const label = stringOption(args, 'label')
     if (label !== undefined && label.length > 200) throw usageError('--label must be at most 200 characters')
+    const to = stringOption(args, 'to')
+    if (to !== undefined && to !== 'kv') throw usageError(`--to must be kv (got "${to}")`)
+    const namespaceId = to === 'kv' ? requiredOption(args, 'namespace-id') : undefined
+    if (!to && stringOption(args, 'namespace-id') !== undefined)
+      throw usageError('--namespace-id goes with --to kv')
     const secret = generateSecret()
     const record: KeyRecord = {
       digest: await secretDigest(secret),
@@ -128,7 +141,8 @@ ${DATA_DIR_HELP}`,
       createdAt: now,
       ...(label ? { label } : {}),
     }
-    await keyStore(args).put(record)
+    if (namespaceId) await putKeyInKv(namespaceId, record)
+    else await keyStore(args).put(record)
     if (args.values.json) {
       console.log(JSON.stringify({ secret, ...describeKey(record, now) }))
       return

@@ -26,6 +26,7 @@ import {
   removePointer,
   revokeCurrentRelease,
   storeFor,
+  writeRelease,
   type DatasetStores,
 } from '../datasets/storage'
 import { sha256Hex } from '../storage/digest'
@@ -41,6 +42,7 @@ import {
   usageError,
   type Command,
 } from './command'
+import { wranglerR2Writer } from './wrangler'
 
 const MANIFEST_FILE = 'manifest.json'
 
@@ -167,13 +169,16 @@ source terms, schema and status: the same input always gives the same version an
 
 export const publishCommand: Command = {
   name: 'publish',
-  options: { ...DATA_DIR_OPTION },
-  help: `Usage: npm run cli -- publish DIR [--data-dir DIR]
+  options: { ...DATA_DIR_OPTION, to: { type: 'string' }, bucket: { type: 'string' } },
+  help: `Usage: npm run cli -- publish DIR [--data-dir DIR | --to r2 --bucket NAME]
 
 Checks every file of the release in DIR against its manifest, then writes the files, then the manifest,
 then the current pointer into the dataset's storage root (public, or private for observed-language).
 If anything fails on the way, the previous release stays current.
 
+  --to r2          publish into a Cloudflare R2 bucket instead, through \`wrangler r2 object put\`
+                   ($WRANGLER, default "npx wrangler", logged in to the account), in the same order
+  --bucket NAME    the R2 bucket: the one bound as PUBLIC_RELEASES, or PRIVATE_RELEASES for observed-language
 ${DATA_DIR_HELP}`,
   async run(args) {
     const dir = onePositional(args, 'release directory')
@@ -199,9 +204,19 @@ ${DATA_DIR_HELP}`,
       }
       files.push({ path: entry.path, bytes })
     }
+    const release = { version: manifest.version, manifest, files }
+    const to = stringOption(args, 'to')
+    if (to !== undefined) {
+      if (to !== 'r2') throw usageError(`--to must be r2 (got "${to}")`)
+      const bucket = requiredOption(args, 'bucket')
+      await writeRelease(wranglerR2Writer(bucket), release)
+      console.log(`published ${manifest.dataset} release ${manifest.version} to R2 bucket ${bucket}`)
+      return
+    }
+    if (stringOption(args, 'bucket') !== undefined) throw usageError('--bucket goes with --to r2')
     const stores = datasetStores(dataConfig(args))
     const previous = await readPointer(storeFor(stores, manifest.dataset), manifest.dataset).catch(() => null)
-    await publishRelease(stores, { version: manifest.version, manifest, files })
+    await publishRelease(stores, release)
     console.log(`published ${manifest.dataset} release ${manifest.version}`)
     console.log(`  previous: ${previous ?? 'none'}`)
   },

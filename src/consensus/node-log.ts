@@ -9,15 +9,9 @@ import { privateRoot } from '../build/ensure-releases'
 import type { ServiceConfig } from '../config'
 import { entryGroup } from './entry'
 import { createFileLogStore } from './file-log-store'
-import {
-  createNoteSigner,
-  formatSignerKey,
-  generateSeed,
-  isKeyName,
-  parseSignerKey,
-  type NoteSigner,
-} from './note'
+import { createNoteSigner, formatSignerKey, generateSeed, isKeyName, type NoteSigner } from './note'
 import { openObservationLog, type ObservationLog } from './observation-log'
+import { signerFrom } from './signing-key'
 
 const SIGNING_KEY_FILE = 'log-signing.key'
 
@@ -27,18 +21,6 @@ function logDirectory(config: ServiceConfig): string {
 
 export function signingKeyPath(config: ServiceConfig): string {
   return join(privateRoot(config), SIGNING_KEY_FILE)
-}
-
-async function signerFrom(text: string, origin: string, where: string): Promise<NoteSigner> {
-  const parsed = parseSignerKey(text)
-  if (!parsed)
-    throw new Error(
-      `${where} is not a note private key (PRIVATE+KEY+name+hash+data) or a base64 32-byte seed`,
-    )
-  if (parsed.name !== null && parsed.name !== origin) {
-    throw new Error(`${where} is the key of ${parsed.name}, but LOG_ORIGIN is ${origin}`)
-  }
-  return createNoteSigner(origin, parsed.seed)
 }
 
 export async function loadLogSigner(config: ServiceConfig, log: (line: string) => void): Promise<NoteSigner> {

@@ -80,8 +80,12 @@ export async function readManifest(
 
 /** Files, then manifest, then pointer. Returns the version now current. */
 export async function publishRelease(stores: DatasetStores, release: BuiltRelease): Promise<string> {
+  return writeRelease(storeFor(stores, release.manifest.dataset), release)
+}
+
+/** As publishRelease, into one store given directly (a remote bucket needs only `write`). */
+export async function writeRelease(store: Pick<BlobStore, 'write'>, release: BuiltRelease): Promise<string> {
   const { dataset, version } = release.manifest
-  const store = storeFor(stores, dataset)
   for (const file of release.files)
     await store.write(releaseFilePath(dataset, version, file.path), file.bytes)
   await store.write(manifestPath(dataset, version), serializeManifest(release.manifest))

@@ -1,0 +1,136 @@
+/**
+ * The Workers entry in workerd (through Miniflare, with local R2, KV and Durable Object bindings seeded
+ * from ./data) beside the Node server, in the same run, on loopback: requests per second for a dataset page,
+ * a word lookup and a local review, and the worker's cold start (a fresh runtime to its first answer of
+ * each kind). The Node server is measured as `npm start` runs it, and with its answer cache off, which is
+ * the path through the app the worker always takes.
+ */
+import { readdir, readFile } from 'node:fs/promises'
+import { fmt, load, residentMb, spawnServer, table } from './harness'
+import { startWorker } from '../test/helpers/worker'
+
+const SETTINGS = {
+  CURSOR_SECRET: 'benchmark-cursor-secret-0123456789abcdef',
+  LOG_SIGNING_KEY: Buffer.alloc(32, 5).toString('base64'),
+}
+
+const REVIEW = JSON.stringify({
+  text: 'All 45% of residents support the new park, and the council clearly agrees. It is "very popular".',
+  sources: [
+    {
+      id: 'survey',
+      label: 'Survey',
+      text: 'About 45% of residents said they support the park. The council has not voted yet.',
+    },
+  ],
+})
+
+type Target = { name: string; url: string }
+
+const CASES = [
+  {
+    name: 'dataset page (literary-context, first 100 records)',
+    path: '/api/datasets/literary-context/records',
+  },
+  { name: 'word lookup (/api/lexicon/words/bank)', path: '/api/lexicon/words/bank' },
+  { name: 'local review (POST /api/argument/review)', path: '/api/argument/review', body: REVIEW },
+] as const
+
+async function measure(target: Target, c: (typeof CASES)[number]): Promise<string> {
+  const result = await load(target.url + c.path, {
+    seconds: 4,
+    connections: 10,
+    ...('body' in c && { method: 'POST', body: c.body, headers: { 'Content-Type': 'application/json' } }),
+  })
+  const flaw = result.errors + result.non2xx > 0 ? ` (${result.errors} errors, ${result.non2xx} non-2xx)` : ''
+  return `${fmt(result.requestsPerSecond, 0)}${flaw}`
+}
+
+/** The workerd processes this process started (Miniflare runs one), by their parent in /proc. */
+async function workerdPids(): Promise<number[]> {
+  const pids: number[] = []
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
+    const match = /^\d+ \((.*)\) \S+ (\d+)/.exec(stat)
+    if (match?.[1] === 'workerd' && Number(match[2]) === process.pid) pids.push(Number(entry))
+  }
+  return pids
+}
+
+/** The 10,000 lemmas of the lexicon release at every 10th place, for distinct lookups. */
+async function distinctLemmas(count: number): Promise<string[]> {
+  const pointer = JSON.parse(await readFile('data/public/lexicon/current.json', 'utf8')) as {
+    release: string
+  }
+  const index = JSON.parse(
+    await readFile(`data/public/lexicon/releases/${pointer.release}/lemmas.json`, 'utf8'),
+  ) as { lemmas: string[] }
+  const step = Math.max(1, Math.floor(index.lemmas.length / count))
+  return index.lemmas.filter((_, i) => i % step === 0).slice(0, count)
+}
+
+export async function run(): Promise<void> {
+  const coldStarted = performance.now()
+  const worker = await startWorker({
+    publicDir: 'data/public',
+    privateDir: 'data/private',
+    keys: [],
+    settings: SETTINGS,
+  })
+  const seededMs = performance.now() - coldStarted
+  const firstAnswers: string[][] = []
+  for (const c of CASES) {
+    const started = performance.now()
+    const response = await fetch(worker.url + c.path, {
+      method: 'body' in c ? 'POST' : 'GET',
+      ...('body' in c && { body: c.body, headers: { 'Content-Type': 'application/json' } }),
+    })
+    await response.arrayBuffer()
+    firstAnswers.push([c.name, String(response.status), fmt(performance.now() - started, 0)])
+  }
+  const node = await spawnServer('bench/servers/app.ts', SETTINGS)
+  const nodeUncached = await spawnServer('bench/servers/app.ts', { ...SETTINGS, RESPONSE_CACHE_MB: '0' })
+  try {
+    const targets: Target[] = [
+      { name: 'worker in workerd', url: worker.url },
+      { name: 'Node, answer cache off', url: nodeUncached.url },
+      { name: 'Node as npm start runs it', url: node.url },
+    ]
+    const rows: string[][] = [['requests per second', ...targets.map((t) => t.name)]]
+    for (const c of CASES) {
+      const row: string[] = [c.name]
+      for (const target of targets) row.push(await measure(target, c))
+      rows.push(row)
+    }
+    table('Worker in workerd beside the Node server, loopback, 10 connections, 4 s each', rows)
+    const workerd = await workerdPids()
+    const rss = async () => (await Promise.all(workerd.map(residentMb))).reduce((a, b) => a + b, 0)
+    const before = await rss()
+    const lemmas = await distinctLemmas(10_000)
+    for (let i = 0; i < lemmas.length; i += 50) {
+      await Promise.all(
+        lemmas.slice(i, i + 50).map(async (lemma) => {
+          await (await fetch(`${worker.url}/api/lexicon/words/${encodeURIComponent(lemma)}`)).arrayBuffer()
+        }),
+      )
+    }
+    const after = await rss()
+    const nodeRss = await residentMb(nodeUncached.pid)
+    table(
+      'Memory: workerd process resident set (goal for an isolate: < 100 MB after 10,000 distinct words)',
+      [
+        ['process', 'MB'],
+        ['workerd, after the runs above', fmt(before, 0)],
+        [`workerd, after ${lemmas.length} distinct word lookups`, fmt(after, 0)],
+        ['Node server (answer cache off), same requests as above', fmt(nodeRss, 0)],
+      ],
+    )
+    table(`Worker cold start: runtime up and releases seeded into local R2 in ${fmt(seededMs, 0)} ms, then`, [
+      ['first request after start, in order', 'status', 'ms'],
+      ...firstAnswers,
+    ])
+  } finally {
+    await Promise.all([worker.close(), node.close(), nodeUncached.close()])
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The Workers entry (src/worker.ts) running in workerd through Miniflare, with local R2, KV, Durable Object
+ * and rate-limit bindings as wrangler.jsonc declares them, seeded from release folders (./data by default)
+ * and key records. Bundled in memory by the project's esbuild settings for the worker.
+ */
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+import { build } from 'esbuild'
+import { Miniflare } from 'miniflare'
+import type { KeyRecord } from '../../src/auth/keys'
+import type { KvNamespaceLike } from '../../src/auth/kv-key-store'
+import type { R2BucketLike } from '../../src/storage/r2-store'
+import { sha256Hex } from '../../src/storage/digest'
+
+export type WorkerServer = { url: string; mf: Miniflare; close: () => Promise<void> }
+
+export type WorkerOptions = {
+  /** Folders whose files become the objects of the public and private release buckets. */
+  publicDir: string
+  privateDir: string
+  keys: KeyRecord[]
+  /** Vars and secrets of the deployment (LOG_SIGNING_KEY, CURSOR_SECRET, ...). */
+  settings: Record<string, string>
+  /** The ARGUMENT_RATE_LIMITER binding: requests per 60 seconds per key; absent: no binding. */
+  rateLimit?: number
+}
+
+let bundling: Promise<string> | null = null
+
+/** dist/worker.mjs as `npm run bundle` makes it, without writing it. */
+export function workerScript(): Promise<string> {
+  bundling ??= build({
+    entryPoints: ['src/worker.ts'],
+    bundle: true,
+    platform: 'browser',
+    conditions: ['workerd', 'worker', 'browser'],
+    format: 'esm',
+    target: 'es2022',
+    write: false,
+    logLevel: 'warning',
+  }).then((out) => (out.outputFiles[0] as { text: string }).text)
+  return bundling
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
+  return entries
+    .filter((e) => e.isFile() && !e.name.includes('.tmp-'))
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
+}
+
+type Bucket = { put(key: string, value: Uint8Array, options: { sha256: string }): Promise<unknown> }
+
+/**
+ * A bucket or namespace of the running worker, seen from Node. Miniflare types these with
+ * @cloudflare/workers-types, which the project does not install (its globals clash with Node's); the
+ * adapters' own structural types describe them instead.
+ */
+export async function workerBucket(mf: Miniflare, name: string): Promise<R2BucketLike & Bucket> {
+  return (await mf.getR2Bucket(name)) as unknown as R2BucketLike & Bucket
+}
+
+export async function workerKv(mf: Miniflare): Promise<KvNamespaceLike> {
+  return (await mf.getKVNamespace('DATA_KEYS')) as unknown as KvNamespaceLike
+}
+
+/** Uploads every file of `dir` under its relative path, with its SHA-256 as R2 keeps it. */
+async function seedBucket(bucket: Bucket, dir: string, skip: (path: string) => boolean): Promise<void> {
+  for (const path of await filesUnder(dir)) {
+    if (skip(path)) continue
+    const bytes = new Uint8Array(await readFile(join(dir, path)))
+    await bucket.put(path, bytes, { sha256: await sha256Hex(bytes) })
+  }
+}
+
+export async function startWorker(options: WorkerOptions): Promise<WorkerServer> {
+  const mf = new Miniflare({
+    modules: true,
+    script: await workerScript(),
+    compatibilityDate: '2026-04-26',
+    host: '127.0.0.1',
+    port: 0,
+    r2Buckets: ['PUBLIC_RELEASES', 'PRIVATE_RELEASES'],
+    kvNamespaces: ['DATA_KEYS'],
+    durableObjects: { OBSERVATION_LOG: { className: 'ObservationLogObject', useSQLite: true } },
+    ...(options.rateLimit && {
+      ratelimits: { ARGUMENT_RATE_LIMITER: { simple: { limit: options.rateLimit, period: 60 as const } } },
+    }),
+    bindings: options.settings,
+  })
+  try {
+    const url = await mf.ready
+    // Keys live in KV on Workers, never in the private bucket.
+    await seedBucket(await workerBucket(mf, 'PUBLIC_RELEASES'), options.publicDir, () => false)
+    await seedBucket(await workerBucket(mf, 'PRIVATE_RELEASES'), options.privateDir, (p) => p === 'keys.json')
+    const kv = await workerKv(mf)
+    for (const record of options.keys) await kv.put(record.digest, JSON.stringify(record))
+    return { url: url.origin, mf, close: () => mf.dispose() }
+  } catch (err) {
+    await mf.dispose()
+    throw err
+  }
+}
