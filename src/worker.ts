@@ -87,6 +87,7 @@ export function createWorkerApp(env: WorkerEnv, config: ServiceConfig): App {
   const keys = createKvKeyStore(env.DATA_KEYS)
   const recheckMs = config.RELEASE_RECHECK_MS
   return createApp({
+    keys,
     lexicon: createLexiconProvider(store, { recheckMs }),
     usage: createUsageProvider(store, { recheckMs }),
     argumentCloud: {

@@ -52,13 +52,14 @@ const SETTINGS = {
   LOG_ORIGIN: 'contract.example/observations',
 }
 
-type Keys = Record<'observed' | 'contributor' | 'unscoped' | 'revoked' | 'expired', string>
+type Keys = Record<'observed' | 'contributor' | 'dictionary' | 'unscoped' | 'revoked' | 'expired', string>
 
 async function makeKeys(): Promise<{ secrets: Keys; records: KeyRecord[] }> {
   const later = Date.now() + 3_600_000
   const specs: Record<keyof Keys, Omit<KeyRecord, 'digest'>> = {
     observed: { active: true, expiresAt: later, datasets: ['observed-language'] },
     contributor: { active: true, expiresAt: later, datasets: ['observations'] },
+    dictionary: { active: true, expiresAt: later, datasets: ['dictionary'] },
     unscoped: { active: true, expiresAt: later, datasets: [] },
     revoked: { active: false, expiresAt: later, datasets: ['observed-language'] },
     expired: { active: true, expiresAt: Date.now() - 1, datasets: ['observed-language'] },
@@ -189,6 +190,14 @@ describe('the Node server and the worker in workerd answer alike', () => {
     ])
       await same({ path })
     await same({ method: 'HEAD', path: '/api/lexicon/words/dog' })
+  })
+
+  it('the legacy word route: keys from the file store on Node and from KV on Workers', async () => {
+    const path = '/api/words/geese'
+    await same({ path })
+    for (const secret of [keys.unscoped, keys.revoked, keys.dictionary])
+      await same({ path, headers: bearer(secret) })
+    await same({ path: '/api/words/no-such-wordxyz', headers: bearer(keys.dictionary) })
   })
 
   it('usage routes', async () => {
