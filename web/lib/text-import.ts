@@ -94,7 +94,9 @@ function decodeEntities(text: string): string {
 
 /** Inline Markdown markup dropped from one line of prose: links keep their text, images their alt text. */
 function inlineMarkdown(line: string): string {
+  // Escaped punctuation is set aside first (as private-use characters) so no rule below reads it as markup.
   return line
+    .replace(/\\([\\`*_{}[\]()#+\-.!>|~])/g, (_, c: string) => String.fromCharCode(ESCAPED + c.charCodeAt(0)))
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1')
@@ -104,8 +106,10 @@ function inlineMarkdown(line: string): string {
     .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2')
     .replace(/(\*|_)(?=\S)(.+?)(?<=\S)\1/g, '$2')
     .replace(/~~(.+?)~~/g, '$1')
-    .replace(/\\([\\`*_{}[\]()#+\-.!>|~])/g, '$1')
+    .replace(/[\ue000-\ue07f]/g, (c) => String.fromCharCode(c.charCodeAt(0) - ESCAPED))
 }
+
+const ESCAPED = 0xe000
 
 /** Markdown rendered to plain text: headings, emphasis, links, lists, quotes, tables and fences lose their markup. */
 export function markdownToText(markdown: string): string {

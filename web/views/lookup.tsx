@@ -18,6 +18,7 @@ export function SearchBox(props: { initial?: string }) {
   const [active, setActive] = useState(-1)
   const [status, setStatus] = useState('')
   const asked = useRef(0)
+  const input = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
     const prefix = value.trim()
@@ -40,7 +41,8 @@ export function SearchBox(props: { initial?: string }) {
         if (ticket !== asked.current) return
         setWords(found.words.slice(0, 20))
         setActive(-1)
-        setOpen(true)
+        // Suggestions open only for someone typing here, not for the word a page was opened at.
+        setOpen(document.activeElement === input.current)
         setStatus(`${found.words.length} suggestion${found.words.length === 1 ? '' : 's'}.`)
       } catch (err) {
         if (ticket !== asked.current) return
@@ -81,6 +83,7 @@ export function SearchBox(props: { initial?: string }) {
       <label for={`${id}-input`}>Word or phrase</label>
       <input
         id={`${id}-input`}
+        ref={input}
         type="search"
         role="combobox"
         autocomplete="off"
@@ -239,7 +242,7 @@ export function LookupView(props: { route: Route }) {
   return (
     <section aria-labelledby="lookup-title">
       <h1 id="lookup-title">Look up a word</h1>
-      <SearchBox initial={word} />
+      <SearchBox initial={word} key={word} />
       {word && <WordPage word={word} sense={props.route.query.get('sense')} />}
     </section>
   )
