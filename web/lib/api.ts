@@ -55,8 +55,8 @@ export async function request<T>(path: string, init: RequestInit = {}): Promise<
   return body as T
 }
 
-export function getJson<T>(path: string): Promise<T> {
-  return request<T>(path, { headers: { Accept: 'application/json' } })
+export function getJson<T>(path: string, init: RequestInit = {}): Promise<T> {
+  return request<T>(path, { ...init, headers: { Accept: 'application/json' } })
 }
 
 export function postJson<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {

@@ -85,7 +85,8 @@ function Pager(props: { entry: Entry }) {
     setError('')
     setNotice(message)
     try {
-      const manifest = await getJson<{ version: string }>(`/api/datasets/${name}`)
+      // Revalidated, not taken from the browser's cache: after a 409 the cached manifest names the old release.
+      const manifest = await getJson<{ version: string }>(`/api/datasets/${name}`, { cache: 'no-cache' })
       const first = await getJson<DatasetPage>(`/api/datasets/${name}/records?version=${manifest.version}`)
       setVersion(manifest.version)
       setPage(first)
