@@ -9,6 +9,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   datasets: () => import('./datasets'),
   argument: () => import('./argument'),
   'argument-cloud': () => import('./argument-cloud'),
+  web: () => import('./web'),
 }
 
 const wanted = process.argv.slice(2)
