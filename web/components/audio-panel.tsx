@@ -7,6 +7,7 @@ import { useId, useState } from 'hono/jsx/dom'
 import { messageOf, request } from '../lib/api'
 import { AUDIO_ACCEPT, audioProblem } from '../lib/limits'
 import type { Transcript } from '../lib/types'
+import { Alert, Checkbox, DropZone } from './controls'
 
 export function AudioPanel(props: { keyValue: string; onReview: (text: string) => void }) {
   const id = useId()
@@ -16,7 +17,6 @@ export function AudioPanel(props: { keyValue: string; onReview: (text: string) =
   const [busy, setBusy] = useState(false)
   const [result, setResult] = useState<Transcript | null>(null)
   const [draft, setDraft] = useState('')
-  const [over, setOver] = useState(false)
   const keyValue = props.keyValue
 
   const choose = (picked: File | undefined) => {
@@ -51,19 +51,7 @@ export function AudioPanel(props: { keyValue: string; onReview: (text: string) =
   return (
     <details class="card audio" open={result !== null || file !== null || problem !== ''}>
       <summary>Transcribe audio (sent to the AI provider, with your consent)</summary>
-      <div
-        class={over ? 'import drop-over' : 'import'}
-        onDragOver={(e: DragEvent) => {
-          e.preventDefault()
-          setOver(true)
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={(e: DragEvent) => {
-          e.preventDefault()
-          setOver(false)
-          choose(e.dataTransfer?.files[0])
-        }}
-      >
+      <DropZone onFile={choose}>
         <label for={`${id}-file`}>
           Audio file{' '}
           <span class="muted">
@@ -76,31 +64,19 @@ export function AudioPanel(props: { keyValue: string; onReview: (text: string) =
           accept={AUDIO_ACCEPT}
           onChange={(e: Event) => choose((e.target as HTMLInputElement).files?.[0])}
         />
-      </div>
+      </DropZone>
       {file && (
         <p class="ok" role="status">
           Ready: “{file.name}”, {(file.size / 1024).toFixed(0)} KiB.
         </p>
       )}
-      <div class="check">
-        <input
-          id={`${id}-consent`}
-          type="checkbox"
-          checked={consent}
-          onChange={(e: Event) => setConsent((e.target as HTMLInputElement).checked)}
-        />
-        <label for={`${id}-consent`}>
-          I agree to send this audio file to the service’s AI provider for transcription.
-        </label>
-      </div>
+      <Checkbox checked={consent} onChange={setConsent}>
+        I agree to send this audio file to the service’s AI provider for transcription.
+      </Checkbox>
       <button type="button" disabled={busy} onClick={() => void transcribe()}>
         {busy ? 'Transcribing…' : 'Transcribe'}
       </button>
-      {problem && (
-        <p class="error" role="alert">
-          {problem}
-        </p>
-      )}
+      <Alert message={problem} />
       {result && (
         <div class="transcript">
           <p class="note" role="status">

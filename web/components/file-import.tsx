@@ -3,12 +3,12 @@
  * lib/text-import in this browser (the service never sees the file); refusals are announced.
  */
 import { useId, useState } from 'hono/jsx/dom'
+import { DropZone } from './controls'
 import { importText, TEXT_IMPORT_ACCEPT } from '../lib/text-import'
 
 export function FileImport(props: { label: string; onText: (text: string, fileName: string) => void }) {
   const id = useId()
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null)
-  const [over, setOver] = useState(false)
   const read = async (file: File | undefined) => {
     if (!file) return
     const result = importText(file.name, new Uint8Array(await file.arrayBuffer()))
@@ -23,19 +23,7 @@ export function FileImport(props: { label: string; onText: (text: string, fileNa
     })
   }
   return (
-    <div
-      class={over ? 'import drop-over' : 'import'}
-      onDragOver={(e: DragEvent) => {
-        e.preventDefault()
-        setOver(true)
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(e: DragEvent) => {
-        e.preventDefault()
-        setOver(false)
-        void read(e.dataTransfer?.files[0])
-      }}
-    >
+    <DropZone onFile={(file) => void read(file)}>
       <label for={id} class="file-label">
         {props.label} <span class="muted">(TXT, MD, SRT or VTT, at most 100 KB; or drop a file here)</span>
       </label>
@@ -53,6 +41,6 @@ export function FileImport(props: { label: string; onText: (text: string, fileNa
           {message.text}
         </p>
       )}
-    </div>
+    </DropZone>
   )
 }

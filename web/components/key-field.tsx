@@ -3,6 +3,7 @@
  * this device's storage only while "remember on this device" is ticked (unticking erases it).
  */
 import { useId, useState } from 'hono/jsx/dom'
+import { Checkbox } from './controls'
 
 const STORAGE_NAME = 'lexicon-service.argument-key'
 
@@ -61,17 +62,9 @@ export function KeyField(props: { state: KeyState }) {
         value={s.value}
         onInput={(e: Event) => s.set((e.target as HTMLInputElement).value.trim())}
       />
-      <div class="check">
-        <input
-          id={`${id}-remember`}
-          type="checkbox"
-          checked={s.remember}
-          onChange={(e: Event) => s.setRemember((e.target as HTMLInputElement).checked)}
-        />
-        <label for={`${id}-remember`}>
-          Remember on this device (otherwise the key is forgotten when the page closes)
-        </label>
-      </div>
+      <Checkbox checked={s.remember} onChange={s.setRemember}>
+        Remember on this device (otherwise the key is forgotten when the page closes)
+      </Checkbox>
     </div>
   )
 }

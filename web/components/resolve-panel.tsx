@@ -6,6 +6,7 @@ import { useEffect, useState } from 'hono/jsx/dom'
 import { messageOf, postJson } from '../lib/api'
 import { wordHref } from '../lib/route'
 import type { Resolution } from '../lib/types'
+import { Alert } from './controls'
 
 const FEATURES = ['frequency', 'overlap', 'partOfSpeech', 'domain', 'discourse'] as const
 
@@ -36,11 +37,7 @@ export function ResolvePanel(props: {
           Close
         </button>
       </div>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       {!answer && !error && <p aria-busy="true">Reading the context…</p>}
       {answer && (
         <>

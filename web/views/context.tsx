@@ -11,6 +11,7 @@ import type { Resolution } from '../lib/types'
 import { FileImport } from '../components/file-import'
 import { MarkedText } from '../components/marked-text'
 import { ResolvePanel } from '../components/resolve-panel'
+import { Alert } from '../components/controls'
 
 const SAMPLE = 'We sat on the bank of the river and watched the geese. Later she paid the check at the bank.'
 
@@ -97,11 +98,7 @@ export function ContextView() {
           {busy ? 'Illuminating…' : 'Illuminate the whole text'}
         </button>
       </div>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       {span && <ResolvePanel text={text} span={span} onClose={() => setSpan(null)} />}
       {lit && (
         <section class="result" aria-labelledby="lit-title">

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'hono/jsx/dom'
 import { getJson, messageOf, ServiceError } from '../lib/api'
 import type { Route } from '../lib/route'
 import type { Catalogue, DatasetPage } from '../lib/types'
+import { Alert } from '../components/controls'
 
 type Entry = Catalogue['datasets'][number]
 
@@ -135,11 +136,7 @@ function Pager(props: { entry: Entry }) {
           {notice}
         </p>
       )}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       {page && version && (
         <>
           <p id="page-title" tabindex={-1} role="status">
@@ -185,11 +182,7 @@ export function DatasetsView(props: { route: Route }) {
   return (
     <section aria-labelledby="datasets-title">
       <h1 id="datasets-title">Datasets</h1>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       {!catalogue && !error && <p aria-busy="true">Loading the catalogue…</p>}
       {entry && <Pager entry={entry} />}
       {entry && <h2>Catalogue</h2>}

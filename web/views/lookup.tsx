@@ -7,6 +7,7 @@ import { getJson, messageOf } from '../lib/api'
 import { wordHref, type Route } from '../lib/route'
 import type { Meaning, WordRecord } from '../lib/types'
 import { CopyButton } from '../components/copy-button'
+import { Alert } from '../components/controls'
 
 const DEBOUNCE_MS = 150
 
@@ -200,12 +201,7 @@ export function WordPage(props: { word: string; sense: string | null }) {
     if (record && props.sense)
       document.getElementById(`meaning-${props.sense}`)?.scrollIntoView({ block: 'center' })
   }, [record, props.sense])
-  if (error)
-    return (
-      <p class="error" role="alert">
-        {error}
-      </p>
-    )
+  if (error) return <Alert message={error} />
   if (!record) return <p aria-busy="true">Loading “{props.word}”…</p>
   const groups = POS_ORDER.map((pos) => ({
     pos,

@@ -15,6 +15,8 @@ import { MarkedText } from '../components/marked-text'
 import { ResolvePanel } from '../components/resolve-panel'
 import { AudioPanel } from '../components/audio-panel'
 import { KeyField, useArgumentKey } from '../components/key-field'
+import { Alert } from '../components/controls'
+import { Checkbox } from '../components/controls'
 
 const MAX_SOURCES = 4
 
@@ -355,19 +357,11 @@ export function ReviewView() {
         {cloudConfigured && (
           <fieldset class="cloud">
             <legend>Cloud review (model-assisted)</legend>
-            <div class="check">
-              <input
-                id={`${id}-consent`}
-                type="checkbox"
-                checked={consent}
-                onChange={(e: Event) => setConsent((e.target as HTMLInputElement).checked)}
-              />
-              <label for={`${id}-consent`}>
-                I agree to send the text, context, reply and sources (with their labels and URLs), at most 8
-                dictionary terms with their candidate meanings, and relevant editorial notes to the service’s
-                AI provider.
-              </label>
-            </div>
+            <Checkbox checked={consent} onChange={setConsent}>
+              I agree to send the text, context, reply and sources (with their labels and URLs), at most 8
+              dictionary terms with their candidate meanings, and relevant editorial notes to the service’s AI
+              provider.
+            </Checkbox>
             <button type="button" disabled={busy} onClick={() => void run('cloud')}>
               Run the cloud review
             </button>
@@ -389,11 +383,7 @@ export function ReviewView() {
           </ul>
         </div>
       )}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       {submitted && <ReviewResult submitted={submitted} />}
     </section>
   )

@@ -8,6 +8,7 @@ import type { Mark } from '../lib/highlight'
 import { wordHref, type Route } from '../lib/route'
 import type { UsageContrast, UsageHighlight, UsageList, UsageScene, UsageSource } from '../lib/types'
 import { MarkedText } from '../components/marked-text'
+import { Alert } from '../components/controls'
 
 const CHANNELS = ['all', 'caption', 'message', 'claim', 'community'] as const
 
@@ -70,12 +71,7 @@ function SceneView(props: { id: string }) {
       .then(setData)
       .catch((err) => setError(messageOf(err)))
   }, [props.id])
-  if (error)
-    return (
-      <p class="error" role="alert">
-        {error}
-      </p>
-    )
+  if (error) return <Alert message={error} />
   if (!data) return <p aria-busy="true">Loading the scene…</p>
   const s = data.scene
   return (
@@ -167,12 +163,7 @@ function UsageLists(props: { channel: string }) {
       })
       .catch((err) => setError(messageOf(err)))
   }, [props.channel])
-  if (error)
-    return (
-      <p class="error" role="alert">
-        {error}
-      </p>
-    )
+  if (error) return <Alert message={error} />
   if (!scenes || !contrasts) return <p aria-busy="true">Loading usage…</p>
   return (
     <>
