@@ -59,6 +59,7 @@ const SHOTS: Shot[] = [
       await page.getByLabel('Source text', { exact: true }).fill(SOURCE)
       await page.getByRole('button', { name: 'Run the local review' }).click()
       await page.locator('#review-text').waitFor()
+      await page.mouse.move(0, 0)
       await page.locator('mark.hl-number').first().focus()
     },
   },

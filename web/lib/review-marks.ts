@@ -4,7 +4,7 @@
  * per mark with the source passages it points to.
  */
 import type { Mark } from './highlight'
-import type { CloudReview, LocalReview, Passage } from './types'
+import type { CloudReview, HighlightMeaning, LocalReview, Passage } from './types'
 
 export type NoteKind = 'number' | 'quote' | 'cue' | 'term' | 'meaning' | 'claim'
 
@@ -17,6 +17,8 @@ export type SideNote = {
   body: string
   /** Source passages the note points to (matched sentences, found quotations, citations). */
   sources: Passage[]
+  /** Candidate meanings, for a meaning note. */
+  meanings?: HighlightMeaning[]
 }
 
 export const KIND_LABELS: Record<NoteKind, string> = {
@@ -83,8 +85,9 @@ export function localNotes(review: LocalReview): SideNote[] {
         kind: 'meaning',
         passage: p,
         title: `“${m.term}” has several meanings`,
-        body: m.meanings.map((x) => `${x.id}: ${x.definition}`).join(' · '),
+        body: 'The text and the sources share this word; it has these meanings in the lexicon:',
         sources: [],
+        meanings: m.meanings,
       }),
     ),
   )

@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'hono/jsx/dom'
 import { getJson, messageOf, ServiceError } from '../lib/api'
-import type { Route } from '../lib/route'
+import { wordHref, type Route } from '../lib/route'
+import { MarkedText } from '../components/marked-text'
 import type { Catalogue, DatasetPage } from '../lib/types'
 import { Alert } from '../components/controls'
 
@@ -48,12 +49,22 @@ function RecordItem(props: { record: Record<string, unknown> }) {
   const r = props.record
   const excerpt = typeof r.excerpt === 'string' ? r.excerpt : null
   const cue = r.cue as { word?: string } | undefined
+  const target = r.target as { word?: string; span?: { start: number; end: number } } | undefined
   return (
     <li class="record">
       <p>
         <code>{String(r.id)}</code>
       </p>
-      {excerpt && <blockquote>{excerpt}</blockquote>}
+      {excerpt && (
+        <blockquote>
+          <MarkedText
+            text={excerpt}
+            marks={target?.span ? [{ ...target.span, id: 'target', kind: 'word' }] : []}
+            href={() => (target?.word ? wordHref(target.word) : undefined)}
+            describe={() => 'target word'}
+          />
+        </blockquote>
+      )}
       {typeof r.citation === 'string' && <p class="muted">{r.citation}</p>}
       {cue?.word && (
         <p>
@@ -157,7 +168,7 @@ function Pager(props: { entry: Entry }) {
               {page.nextCursor === null ? 'No more pages' : 'Next page'}
             </button>
           </div>
-          <ol class="records">
+          <ol class="records" start={seen - page.count + 1}>
             {page.records.map((r) => (
               <RecordItem record={r} />
             ))}

@@ -9,6 +9,7 @@ import { reviewProblems, type ReviewInput, type ReviewSource } from '../lib/limi
 import { cloudNotes, KIND_LABELS, localNotes, marksOf, type SideNote } from '../lib/review-marks'
 import { selectionIn } from '../lib/selection'
 import { wordSpan } from '../lib/highlight'
+import { wordHref, wordOfMeaning } from '../lib/route'
 import type { Capabilities, CloudReview, LocalReview, Passage } from '../lib/types'
 import { FileImport } from '../components/file-import'
 import { MarkedText } from '../components/marked-text'
@@ -89,6 +90,15 @@ function NoteDetail(props: { note: SideNote; input: ReviewInput }) {
         <strong>{KIND_LABELS[n.kind]}</strong> {n.title}
       </p>
       <p>{n.body}</p>
+      {n.meanings && (
+        <ul>
+          {n.meanings.map((m) => (
+            <li>
+              <a href={wordHref(wordOfMeaning(m.id), m.id)}>{m.id}</a> ({m.partOfSpeech}): {m.definition}
+            </li>
+          ))}
+        </ul>
+      )}
       {n.sources.length === 0 ? (
         <p class="muted">No source passage goes with this note.</p>
       ) : (
