@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { projectRoot } from '../src/build/project-root'
+import { silentWav } from '../test/helpers/speech-audio'
 import { launchChromium, reviewCompletion, startWebService } from '../test/helpers/web-client'
 
 const OUT = join(projectRoot(), 'screenshots')
@@ -70,7 +71,24 @@ const SHOTS: Shot[] = [
       await page.getByLabel('Text', { exact: false }).first().fill(TEXT)
       await page.getByLabel('Label', { exact: true }).fill('Survey 2023')
       await page.getByLabel('Source text', { exact: true }).fill(SOURCE)
-      await page.getByRole('button', { name: 'Run the cloud review' }).waitFor()
+      await page.getByLabel(/^Your key/).fill(service.keys.review)
+      await page.getByLabel('I agree to send the text').check()
+      await page.getByRole('button', { name: 'Run the cloud review' }).click()
+      await page.locator('#claims-title').waitFor()
+    },
+  },
+  {
+    name: 'audio',
+    prepare: async (page, base) => {
+      await page.goto(`${base}/#/review`)
+      await page.getByLabel(/^Your key/).fill(service.keys.review)
+      await page.getByText('Transcribe audio').click()
+      await page
+        .getByLabel(/^Audio file/)
+        .setInputFiles({ name: 'speech.wav', mimeType: 'audio/wav', buffer: Buffer.from(silentWav(64_000)) })
+      await page.getByLabel('I agree to send this audio file').check()
+      await page.getByRole('button', { name: 'Transcribe', exact: true }).click()
+      await page.getByLabel('Transcript (editable)').waitFor()
     },
   },
   {
@@ -117,12 +135,10 @@ const service = await startWebService()
 const browser = await launchChromium()
 try {
   await mkdir(OUT, { recursive: true })
-  service.provider.reply = () => ({
-    json: reviewCompletion(
-      'All residents support the new park.',
-      's1',
-      'Some residents support the new park.',
-    ),
+  service.provider.reply = (call) => ({
+    json: call.path.endsWith('/audio/transcriptions')
+      ? { text: 'Most residents support the new park.' }
+      : reviewCompletion('All residents support the new park.', 's1', 'Some residents support the new park.'),
   })
   for (const size of WIDTHS) {
     const page = await browser.context.newPage()

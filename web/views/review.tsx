@@ -21,7 +21,8 @@ import { Checkbox } from '../components/controls'
 
 const MAX_SOURCES = 4
 
-type Submitted = { input: ReviewInput; local?: LocalReview; cloud?: CloudReview }
+/** One answered review; `serial` tells results apart so a new one starts without the old one's open note. */
+type Submitted = { serial: number; input: ReviewInput; local?: LocalReview; cloud?: CloudReview }
 
 function SourceEditor(props: {
   index: number
@@ -134,7 +135,10 @@ function ReviewResult(props: { submitted: Submitted }) {
   return (
     <section class="result" aria-labelledby="result-title">
       <h2 id="result-title" tabindex={-1}>
-        {local ? 'Text checks' : 'Model-assisted review'} <span class="muted">({notes.length} notes)</span>
+        {local ? 'Text checks' : 'Model-assisted review'}{' '}
+        <span class="muted">
+          ({notes.length} {notes.length === 1 ? 'note' : 'notes'})
+        </span>
       </h2>
       <ul class="notices">
         {(local ?? cloud)?.notices.map((n) => (
@@ -273,12 +277,12 @@ export function ReviewView() {
     try {
       if (mode === 'local') {
         const local = await postJson<LocalReview>('/api/argument/review', body)
-        setSubmitted({ input: body, local })
+        setSubmitted({ serial: Date.now(), input: body, local })
       } else {
         const cloud = await postJson<CloudReview>('/api/argument/review', body, {
           Authorization: `Bearer ${key.value}`,
         })
-        setSubmitted({ input: body, cloud })
+        setSubmitted({ serial: Date.now(), input: body, cloud })
       }
       requestAnimationFrame(() => document.getElementById('result-title')?.focus())
     } catch (err) {
@@ -394,7 +398,7 @@ export function ReviewView() {
         </div>
       )}
       <Alert message={error} />
-      {submitted && <ReviewResult submitted={submitted} />}
+      {submitted && <ReviewResult submitted={submitted} key={submitted.serial} />}
     </section>
   )
 }
