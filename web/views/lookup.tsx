@@ -19,9 +19,12 @@ export function SearchBox(props: { initial?: string }) {
   const [active, setActive] = useState(-1)
   const [status, setStatus] = useState('')
   const asked = useRef(0)
+  // Suggestions are for someone typing here, not for the word a page was opened at.
+  const [typed, setTyped] = useState(false)
   const input = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
+    if (!typed) return
     const prefix = value.trim()
     if (prefix.length < 2) {
       setWords([])
@@ -42,7 +45,6 @@ export function SearchBox(props: { initial?: string }) {
         if (ticket !== asked.current) return
         setWords(found.words.slice(0, 20))
         setActive(-1)
-        // Suggestions open only for someone typing here, not for the word a page was opened at.
         setOpen(document.activeElement === input.current)
         setStatus(`${found.words.length} suggestion${found.words.length === 1 ? '' : 's'}.`)
       } catch (err) {
@@ -54,7 +56,7 @@ export function SearchBox(props: { initial?: string }) {
       }
     }, DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [value])
+  }, [value, typed])
 
   const go = (word: string) => {
     setOpen(false)
@@ -95,7 +97,10 @@ export function SearchBox(props: { initial?: string }) {
         aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
         aria-describedby={`${id}-hint`}
         value={value}
-        onInput={(e: Event) => setValue((e.target as HTMLInputElement).value)}
+        onInput={(e: Event) => {
+          setTyped(true)
+          setValue((e.target as HTMLInputElement).value)
+        }}
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onFocus={() => words.length > 0 && setOpen(true)}
