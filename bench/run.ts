@@ -10,6 +10,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   argument: () => import('./argument'),
   'argument-cloud': () => import('./argument-cloud'),
   worker: () => import('./worker'),
+  web: () => import('./web'),
 }
 
 const wanted = process.argv.slice(2)

@@ -1,12 +1,15 @@
 // Bundles the entry points: the Node one into dist/node.mjs (dependencies stay in node_modules), so the
 // service starts on plain Node without compiling TypeScript at run time; the Workers one into
-// dist/worker.mjs, one self-contained ES module for workerd, in which a Node-only import is an error.
+// dist/worker.mjs, one self-contained ES module for workerd, in which a Node-only import is an error;
+// and the web client into dist/web. An argument (`node`, `worker` or `web`) builds that one alone.
 import process from 'node:process'
 import { build } from 'esbuild'
+import { buildWebClient } from './build-web.mjs'
 
 const only = process.argv[2]
+const wants = (name) => !only || only === name
 
-if (only !== 'worker') {
+if (wants('node')) {
   await build({
     entryPoints: ['src/node.ts'],
     outfile: 'dist/node.mjs',
@@ -20,7 +23,7 @@ if (only !== 'worker') {
   })
 }
 
-if (only !== 'node') {
+if (wants('worker')) {
   await build({
     entryPoints: ['src/worker.ts'],
     outfile: 'dist/worker.mjs',
@@ -34,3 +37,5 @@ if (only !== 'node') {
     logLevel: 'warning',
   })
 }
+
+if (wants('web')) await buildWebClient()

@@ -21,6 +21,8 @@ import type { UsageProvider } from './usage/release'
 import { usageRoutes } from './usage/routes'
 import { semanticRoutes } from './semantic/routes'
 import type { V1Extension } from './semantic/releases'
+import type { WebAssets } from './web/assets'
+import { webRoutes } from './web/routes'
 
 export const INTERFACE_VERSION = '1.0.0'
 
@@ -43,6 +45,8 @@ export type AppDeps = {
   keys?: KeyStore
   /** What other features add to `/v1` discovery and `/v1/releases` (their routes and release records). */
   v1Extensions?: V1Extension[]
+  /** The built web client served at `/` (the Node adapter reads `dist/web`); without it `/` answers 404. */
+  web?: WebAssets
 }
 
 export function createApp(deps: AppDeps) {
@@ -92,6 +96,7 @@ export function createApp(deps: AppDeps) {
     }),
   )
   if (deps.consensus) app.route('/', consensusRoutes({ ...deps.consensus, lexicon: deps.lexicon }))
+  if (deps.web) app.route('/', webRoutes(deps.web))
 
   app.use('/openapi.json', cacheControl(CachePolicy.shortLived))
   app.doc31('/openapi.json', {

@@ -4,12 +4,14 @@
  */
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { createApp } from './app'
 import { cloudSetupFromConfig } from './argument/cloud/config-setup'
 import { createFileKeyStore } from './auth/fs-key-store'
 import { ensureReleases, privateRoot, publicRoot } from './build/ensure-releases'
+import { projectRoot } from './build/project-root'
 import { ConfigError, loadConfig, type ServiceConfig } from './config'
 import { createDatasetService } from './datasets/service'
 import { openNodeObservationLog } from './consensus/node-log'
@@ -19,10 +21,13 @@ import { cachingListener, type FetchHandler } from './http/node-cache'
 import { createNodeServer } from './http/node-server'
 import { createFsStore, PRIVATE_MODES } from './storage/fs-store'
 import { createUsageProvider } from './usage/release'
+import type { WebAssets } from './web/assets'
+import { readWebAssets } from './web/fs-assets'
 
 export function createNodeApp(
   config: ServiceConfig,
   log: (line: string) => void = (line) => console.log(line),
+  web?: WebAssets,
 ) {
   const store = createFsStore(publicRoot(config))
   const privateStore = createFsStore(privateRoot(config), PRIVATE_MODES)
@@ -42,6 +47,7 @@ export function createNodeApp(
       log: createLogProvider(() => openNodeObservationLog(config, log)),
       keys,
     },
+    ...(web && { web }),
   })
 }
 
@@ -89,7 +95,9 @@ async function main(): Promise<void> {
     throw err
   }
   await ensureReleases(config, { hashes: false, log: (line) => console.log(line) })
-  const app = createNodeApp(config)
+  // The web client built by scripts/bundle.mjs beside this bundle (dist/web).
+  const web = await readWebAssets(join(projectRoot(), 'dist', 'web'))
+  const app = createNodeApp(config, undefined, web)
   // Load and verify before listening, so the first request does not pay for it.
   await app.request('/readyz')
   collectLoadingGarbage()

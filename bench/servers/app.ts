@@ -1,9 +1,13 @@
 /** The service app on a free port, served exactly as `npm start` serves it, for HTTP benchmarks. */
 import { loadConfig } from '../../src/config'
+import { join } from 'node:path'
+import { projectRoot } from '../../src/build/project-root'
 import { createNodeApp, serveNodeApp } from '../../src/node'
+import { readWebAssets } from '../../src/web/fs-assets'
 
 const config = loadConfig({ ...process.env, HOST: '127.0.0.1' })
-const app = createNodeApp(config)
+// The web client as `npm start` builds it (dist/web); absent, `/` answers 404 and the API is unchanged.
+const app = createNodeApp(config, undefined, await readWebAssets(join(projectRoot(), 'dist', 'web')))
 await app.request('/readyz')
 const { address } = await serveNodeApp(app, { ...config, PORT: 0 })
 console.log(`listening http://127.0.0.1:${address.port}`)

@@ -1,5 +1,5 @@
 /**
- * Command-line tools the tests use as real components (ffmpeg, jq). A test that needs one that is absent
+ * Command-line tools the tests use as real components (ffmpeg, jq, chromium). A test that needs one that is absent
  * fails at once with a message naming the tool and the command that installs it, rather than being
  * cancelled by a bare ENOENT; and the tool's Debian package must be in the project's one package list, so
  * `npm install` installs it for every new user as CI does.

@@ -1,0 +1,85 @@
+/**
+ * Meaning in context for one selected word: `/v1/resolve`'s candidates for that span of the text, best
+ * first, with the evidence behind each score and the decision (a chosen meaning or an abstention).
+ */
+import { useEffect, useState } from 'hono/jsx/dom'
+import { messageOf, postJson } from '../lib/api'
+import { wordHref } from '../lib/route'
+import type { Resolution } from '../lib/types'
+import { Alert } from './controls'
+
+const FEATURES = ['frequency', 'overlap', 'partOfSpeech', 'domain', 'discourse'] as const
+
+export function ResolvePanel(props: {
+  text: string
+  span: { start: number; end: number }
+  onClose: () => void
+}) {
+  const [answer, setAnswer] = useState<Resolution | null>(null)
+  const [error, setError] = useState('')
+  const word = props.text.slice(props.span.start, props.span.end)
+  useEffect(() => {
+    setAnswer(null)
+    setError('')
+    postJson<Resolution>('/v1/resolve', {
+      passage: props.text,
+      target: { span: props.span },
+      maxCandidates: 8,
+    })
+      .then(setAnswer)
+      .catch((err) => setError(messageOf(err)))
+  }, [props.text, props.span.start, props.span.end])
+  return (
+    <section class="panel resolve" aria-labelledby="resolve-title" aria-live="polite">
+      <div class="panel-head">
+        <h2 id="resolve-title">Meanings of “{word}” here</h2>
+        <button type="button" class="small" onClick={props.onClose}>
+          Close
+        </button>
+      </div>
+      <Alert message={error} />
+      {!answer && !error && <p aria-busy="true">Reading the context…</p>}
+      {answer && (
+        <>
+          <p class="decision">
+            {answer.decision.status === 'chosen' ? (
+              <>
+                Chosen: <strong>{answer.decision.definition}</strong> (margin {answer.decision.margin})
+              </>
+            ) : (
+              <>No meaning chosen: {answer.decision.explanation}</>
+            )}
+          </p>
+          <ol class="candidates">
+            {answer.candidates.map((c) => (
+              <li>
+                <p>
+                  <a href={wordHref(c.word, c.meaning)}>
+                    {c.word} ({c.partOfSpeech})
+                  </a>{' '}
+                  — {c.definition} <span class="muted">share {(c.share * 100).toFixed(1)}%</span>
+                </p>
+                <details>
+                  <summary>Evidence for {c.meaning}</summary>
+                  <ul>
+                    {FEATURES.map((f) => (
+                      <li>
+                        {f}: {c.evidence[f].contribution}
+                        {f === 'frequency' && ` (tagged ${c.evidence.frequency.tagCount} times)`}
+                      </li>
+                    ))}
+                    {c.evidence.overlap.matches.map((m) => (
+                      <li>
+                        context word “{m.word}” matched “{m.matched}” in the {m.source}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  )
+}

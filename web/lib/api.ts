@@ -1,0 +1,72 @@
+/**
+ * Calls to the service from the page: JSON in and out, and the shared error body turned into one message
+ * (with the field `details` name) so every view can show why a request failed.
+ */
+
+export type ErrorBody = {
+  code: string
+  message: string
+  status: number
+  details?: { path: string; message: string }[]
+  hint?: string
+}
+
+export class ServiceError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody | null,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+function describe(status: number, body: ErrorBody | null, fallback: string): string {
+  if (!body) return `${fallback} (HTTP ${status}).`
+  const detail = body.details?.[0]
+  const parts = [body.message]
+  if (detail && !body.message.includes(detail.message)) parts.push(detail.message)
+  if (body.hint) parts.push(body.hint)
+  return parts.join(' ')
+}
+
+export async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let res: Response
+  try {
+    res = await fetch(path, init)
+  } catch {
+    throw new ServiceError(0, null, 'The service could not be reached. Check the connection and try again.')
+  }
+  const text = await res.text()
+  let body: unknown
+  try {
+    body = text ? JSON.parse(text) : null
+  } catch {
+    body = null
+  }
+  if (!res.ok) {
+    const error = body && typeof body === 'object' && 'code' in body ? (body as ErrorBody) : null
+    throw new ServiceError(
+      res.status,
+      error,
+      describe(res.status, error, text.trim() || 'The request failed'),
+    )
+  }
+  return body as T
+}
+
+export function getJson<T>(path: string, init: RequestInit = {}): Promise<T> {
+  return request<T>(path, { ...init, headers: { Accept: 'application/json' } })
+}
+
+export function postJson<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  return request<T>(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+}
+
+export function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err)
+}

@@ -1,0 +1,250 @@
+/**
+ * Look up words: search as you type over `/api/lexicon/words` (debounced, at most 20 suggestions, a
+ * keyboard-driven ARIA combobox), and the word page with meanings grouped by part of speech.
+ */
+import { useEffect, useId, useRef, useState } from 'hono/jsx/dom'
+import { getJson, messageOf } from '../lib/api'
+import { wordHref, type Route } from '../lib/route'
+import type { Meaning, WordRecord } from '../lib/types'
+import { CopyButton } from '../components/copy-button'
+import { Alert } from '../components/controls'
+
+const DEBOUNCE_MS = 150
+
+export function SearchBox(props: { initial?: string }) {
+  const id = useId()
+  const [value, setValue] = useState(props.initial ?? '')
+  const [words, setWords] = useState<string[]>([])
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const [status, setStatus] = useState('')
+  const asked = useRef(0)
+  // Suggestions are for someone typing here, not for the word a page was opened at.
+  const [typed, setTyped] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    if (!typed) return
+    const prefix = value.trim()
+    if (prefix.length < 2) {
+      setWords([])
+      setStatus(prefix.length === 1 ? 'Type at least 2 characters.' : '')
+      return
+    }
+    if (prefix.length > 100) {
+      setWords([])
+      setStatus(`The prefix has ${prefix.length} characters; at most 100 are searched.`)
+      return
+    }
+    const ticket = ++asked.current
+    const timer = setTimeout(async () => {
+      try {
+        const found = await getJson<{ words: string[] }>(
+          `/api/lexicon/words?prefix=${encodeURIComponent(prefix)}`,
+        )
+        if (ticket !== asked.current) return
+        setWords(found.words.slice(0, 20))
+        setActive(-1)
+        setOpen(document.activeElement === input.current)
+        setStatus(`${found.words.length} suggestion${found.words.length === 1 ? '' : 's'}.`)
+      } catch (err) {
+        if (ticket !== asked.current) return
+        setWords([])
+        setStatus(
+          (err as { status?: number }).status === 404 ? `No word starts with “${prefix}”.` : messageOf(err),
+        )
+      }
+    }, DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [value, typed])
+
+  const go = (word: string) => {
+    setOpen(false)
+    location.hash = wordHref(word)
+  }
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault()
+      setOpen(true)
+      setActive((a) => Math.min(words.length - 1, a + 1))
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault()
+      setActive((a) => Math.max(-1, a - 1))
+    } else if (e.key === 'Escape') {
+      setOpen(false)
+      setActive(-1)
+    } else if (e.key === 'Enter') {
+      e.preventDefault()
+      const chosen = active >= 0 ? words[active] : value.trim()
+      if (chosen) go(chosen)
+    }
+  }
+  const listId = `${id}-list`
+  const expanded = open && words.length > 0
+  return (
+    <div class="search">
+      <label for={`${id}-input`}>Word or phrase</label>
+      <input
+        id={`${id}-input`}
+        ref={input}
+        type="search"
+        role="combobox"
+        autocomplete="off"
+        spellcheck={false}
+        aria-autocomplete="list"
+        aria-controls={listId}
+        aria-expanded={expanded ? 'true' : 'false'}
+        aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
+        aria-describedby={`${id}-hint`}
+        value={value}
+        onInput={(e: Event) => {
+          setTyped(true)
+          setValue((e.target as HTMLInputElement).value)
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onFocus={() => words.length > 0 && setOpen(true)}
+      />
+      <p id={`${id}-hint`} class="hint">
+        Arrow keys move through suggestions, Enter opens one, Escape closes the list.
+      </p>
+      <ul id={listId} role="listbox" aria-label="Suggestions" class="suggestions" hidden={!expanded}>
+        {words.map((word, i) => (
+          <li
+            id={`${id}-opt-${i}`}
+            role="option"
+            aria-selected={i === active ? 'true' : 'false'}
+            onMouseDown={(e: MouseEvent) => {
+              e.preventDefault()
+              go(word)
+            }}
+          >
+            {word}
+          </li>
+        ))}
+      </ul>
+      <p class="status" role="status" aria-live="polite">
+        {status}
+      </p>
+    </div>
+  )
+}
+
+const POS_ORDER = ['noun', 'verb', 'adjective', 'adverb']
+
+function relationName(type: string): string {
+  return type.replace(/([A-Z])/g, ' $1').toLowerCase()
+}
+
+function MeaningItem(props: { meaning: Meaning; selected: boolean }) {
+  const m = props.meaning
+  return (
+    <li class={props.selected ? 'meaning selected' : 'meaning'} id={`meaning-${m.id}`}>
+      <p class="definition">
+        {props.selected && <strong class="tag">Linked meaning </strong>}
+        {m.definition}
+      </p>
+      {m.examples.length > 0 && (
+        <ul class="examples" aria-label="Examples">
+          {m.examples.map((ex) => (
+            <li>“{ex}”</li>
+          ))}
+        </ul>
+      )}
+      {m.synonyms.length > 0 && (
+        <p class="relations">
+          <span class="rel-name">same meaning:</span>{' '}
+          {m.synonyms.map((s, i) => (
+            <>
+              {i > 0 && ', '}
+              <a href={wordHref(s.word, s.id)}>{s.word}</a>
+            </>
+          ))}
+        </p>
+      )}
+      {m.relations.length > 0 && (
+        <details class="relations">
+          <summary>Related meanings ({m.relations.length})</summary>
+          <ul>
+            {m.relations.map((r) => (
+              <li>
+                <span class="rel-name">{relationName(r.type)}:</span>{' '}
+                {r.words.map((w, i) => (
+                  <>
+                    {i > 0 && ', '}
+                    <a href={wordHref(w.word, w.id)}>{w.word}</a>
+                  </>
+                ))}{' '}
+                <span class="muted">— {r.definition}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <p class="meaning-id">
+        Meaning ID <code>{m.id}</code> <CopyButton text={m.id} label={`Copy meaning ID ${m.id}`} />
+      </p>
+    </li>
+  )
+}
+
+export function WordPage(props: { word: string; sense: string | null }) {
+  const [record, setRecord] = useState<WordRecord | null>(null)
+  const [error, setError] = useState('')
+  useEffect(() => {
+    let live = true
+    setRecord(null)
+    setError('')
+    getJson<WordRecord>(`/api/lexicon/words/${encodeURIComponent(props.word)}`)
+      .then((r) => live && setRecord(r))
+      .catch((err) => live && setError(messageOf(err)))
+    return () => {
+      live = false
+    }
+  }, [props.word])
+  useEffect(() => {
+    if (record && props.sense)
+      document.getElementById(`meaning-${props.sense}`)?.scrollIntoView({ block: 'center' })
+  }, [record, props.sense])
+  if (error) return <Alert message={error} />
+  if (!record) return <p aria-busy="true">Loading “{props.word}”…</p>
+  const groups = POS_ORDER.map((pos) => ({
+    pos,
+    meanings: record.meanings.filter((m) => m.partOfSpeech === pos),
+  }))
+  return (
+    <article class="word" aria-labelledby="word-title">
+      <h2 id="word-title">{record.word}</h2>
+      {record.morphology && <p class="note morphology">{record.morphology.note}</p>}
+      {groups
+        .filter((g) => g.meanings.length > 0)
+        .map((g) => (
+          <section aria-label={`${g.pos} meanings`}>
+            <h3>
+              {g.pos} <span class="muted">({g.meanings.length})</span>
+            </h3>
+            <ol class="meanings">
+              {g.meanings.map((m) => (
+                <MeaningItem meaning={m} selected={m.id === props.sense} />
+              ))}
+            </ol>
+          </section>
+        ))}
+      <p class="attribution">
+        {record.attribution.source} · {record.attribution.license} ·{' '}
+        <a href={record.attribution.url}>{record.attribution.url}</a>
+      </p>
+    </article>
+  )
+}
+
+export function LookupView(props: { route: Route }) {
+  const word = props.route.view === 'word' ? (props.route.parts[0] ?? '') : ''
+  return (
+    <section aria-labelledby="lookup-title">
+      <h1 id="lookup-title">Look up a word</h1>
+      <SearchBox initial={word} key={word} />
+      {word && <WordPage word={word} sense={props.route.query.get('sense')} />}
+    </section>
+  )
+}
