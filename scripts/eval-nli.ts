@@ -1,7 +1,7 @@
 /**
  * `npm run eval:nli -- FILE...`: runs `/v1/claims/evaluate-evidence`'s own code in process on sentence pairs
  * in the SICK JSON Lines format (claim = hypothesis, one excerpt = premise) and prints accuracy, per-class
- * precision and recall and the confusion matrix beside the majority-class baseline. Also prints the older
+ * precision and recall and the confusion matrix of `relation` beside the majority-class baseline. Also prints the older
  * `fit` read as a label (`shares-proposition` → entailment, `differs-in-polarity` → contradiction, else
  * neutral) for comparison. Deterministic: no sampling, no randomness.
  */
@@ -12,6 +12,7 @@ import { loadConfig } from '../src/config'
 import { loadLexicon } from '../src/lexicon/release'
 import { evaluateEvidence } from '../src/semantic/claims/evidence'
 import type { Fit } from '../src/semantic/claims/compare'
+import type { Relation } from '../src/semantic/claims/inference'
 import {
   NLI_LABELS,
   parseNliPairs,
@@ -35,6 +36,12 @@ const lexicon = state.lexicon
 const fitLabel = (fit: Fit): NliLabel =>
   fit === 'shares-proposition' ? 'entailment' : fit === 'differs-in-polarity' ? 'contradiction' : 'neutral'
 
+const RELATION_LABEL: Record<Relation, NliLabel> = {
+  follows: 'entailment',
+  conflicts: 'contradiction',
+  neither: 'neutral',
+}
+
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`.padStart(6)
 
 function print(title: string, s: NliScore): void {
@@ -57,16 +64,19 @@ for (const file of files) {
   const started = performance.now()
   const gold: NliLabel[] = []
   const byFit: NliLabel[] = []
+  const byRelation: NliLabel[] = []
   for (const pair of pairs) {
     const result = evaluateEvidence(lexicon, pair.hypothesis, [{ id: pair.id, text: pair.premise }])
     const fit = result.fits[0]
     if (!fit) throw new Error(`no answer for ${pair.id}`)
     gold.push(pair.label)
     byFit.push(fitLabel(fit.fit))
+    byRelation.push(RELATION_LABEL[fit.inference.relation])
   }
   const ms = performance.now() - started
   const fitScore = scoreNli(gold, byFit)
   console.log(`\n## ${basename(file)}: ${pairs.length} pairs, ${(ms / pairs.length).toFixed(2)} ms a pair`)
   console.log(`baseline (always "${fitScore.majority.label}"): accuracy ${pct(fitScore.majority.accuracy)}`)
-  print('`fit` read as a label', fitScore)
+  print('`relation`', scoreNli(gold, byRelation))
+  print('`fit` read as a label (before `relation`)', fitScore)
 }

@@ -7,7 +7,8 @@
 import type { Lexicon } from '../../lexicon/lexicon'
 import { sentenceSpans } from '../text/tokens'
 import { classifyFit, compareReadings, type Comparison, type Fit } from './compare'
-import { readClaim } from './reading'
+import { inferRelation, type Inference } from './inference'
+import { readClaim, type ClaimReading } from './reading'
 
 export type Excerpt = { id: string; label?: string; text: string }
 
@@ -17,7 +18,41 @@ export type ExcerptFit = {
   fit: Fit
   sentence: { span: { start: number; end: number }; text: string } | null
   comparison: Comparison | null
+  /** Whether the best-aligned sentence's wording entails the claim, excludes it, or neither. */
+  inference: Inference
   explanation: string
+}
+
+export type BestSentence = {
+  comparison: Comparison
+  reading: ClaimReading
+  span: { start: number; end: number }
+  score: number
+}
+
+/** The excerpt sentence that aligns best with the claim (most aligned terms, opposites a little less). */
+export function bestSentence(lexicon: Lexicon, claim: ClaimReading, text: string): BestSentence | null {
+  let best: BestSentence | null = null
+  for (const span of sentenceSpans(text)) {
+    const reading = readClaim(lexicon, text.slice(span.start, span.end))
+    const comparison = compareReadings(lexicon, claim, reading, 0, span.start)
+    const score = comparison.aligned.length + comparison.opposites.length * 0.9
+    if (score > 0 && (!best || score > best.score)) best = { comparison, reading, span, score }
+  }
+  return best
+}
+
+/** The sentence the relation is inferred from: the best-aligned one, or the first when none aligns. */
+export function inferenceSentence(lexicon: Lexicon, claim: ClaimReading, text: string): BestSentence {
+  const best = bestSentence(lexicon, claim, text)
+  if (best) return best
+  const span = sentenceSpans(text)[0] ?? { start: 0, end: text.length }
+  const reading = readClaim(lexicon, text.slice(span.start, span.end))
+  return { comparison: compareReadings(lexicon, claim, reading, 0, span.start), reading, span, score: 0 }
+}
+
+function inferFrom(lexicon: Lexicon, claim: ClaimReading, s: BestSentence): Inference {
+  return inferRelation(lexicon, claim, s.reading, s.comparison, s.span.start)
 }
 
 const FIT_WORDS: Record<Fit, string> = {
@@ -36,18 +71,8 @@ const COUNT_WORDS: Record<Fit, string> = {
   'no-overlap': 'no overlap',
 }
 
-export function fitExcerpt(
-  lexicon: Lexicon,
-  claim: ReturnType<typeof readClaim>,
-  excerpt: Excerpt,
-): ExcerptFit {
-  let best: { comparison: Comparison; span: { start: number; end: number }; score: number } | null = null
-  for (const span of sentenceSpans(excerpt.text)) {
-    const reading = readClaim(lexicon, excerpt.text.slice(span.start, span.end))
-    const comparison = compareReadings(lexicon, claim, reading, 0, span.start)
-    const score = comparison.aligned.length + comparison.opposites.length * 0.9
-    if (score > 0 && (!best || score > best.score)) best = { comparison, span, score }
-  }
+export function fitExcerpt(lexicon: Lexicon, claim: ClaimReading, excerpt: Excerpt): ExcerptFit {
+  const best = bestSentence(lexicon, claim, excerpt.text)
   const label = excerpt.label ?? null
   if (!best) {
     return {
@@ -56,6 +81,7 @@ export function fitExcerpt(
       fit: 'no-overlap',
       sentence: null,
       comparison: null,
+      inference: inferFrom(lexicon, claim, inferenceSentence(lexicon, claim, excerpt.text)),
       explanation: `The excerpt ${FIT_WORDS['no-overlap']}.`,
     }
   }
@@ -67,6 +93,7 @@ export function fitExcerpt(
     fit,
     sentence: { span: best.span, text: excerpt.text.slice(best.span.start, best.span.end) },
     comparison: best.comparison,
+    inference: inferFrom(lexicon, claim, best),
     explanation: `Its best-aligned sentence ${FIT_WORDS[fit]} (${covered}% of the claim's content terms aligned).`,
   }
 }

@@ -168,3 +168,53 @@ export function candidatePairs(
   })
   return pairs
 }
+
+/** How many of a lemma's first meanings are read for exclusive co-hyponyms: rare meanings join too much. */
+const EXCLUSION_SENSES = 2
+/** Hypernym hops within which two words must meet to count as co-hyponyms (dog and cat meet at carnivore). */
+const EXCLUSION_HOPS = 2
+
+const nearAncestorCache = perLexicon(() => new Map<string, Map<number, string>>())
+
+/** Ancestors of a lemma's first meanings within EXCLUSION_HOPS, each with the meaning it came from. */
+function nearAncestors(lexicon: Lexicon, lemma: string): Map<number, string> {
+  const cache = nearAncestorCache(lexicon)
+  const cached = cache.get(lemma)
+  if (cached) return cached
+  const result = new Map<number, string>()
+  for (const sense of sensesOf(lexicon, lemma).slice(0, EXCLUSION_SENSES)) {
+    const id = (lexicon.senses[sense] as SenseRow)[0]
+    let frontier = [(lexicon.senses[sense] as SenseRow)[2]]
+    for (let hop = 0; hop < EXCLUSION_HOPS; hop++) {
+      const next: number[] = []
+      for (const s of frontier)
+        for (const [symbol, target] of pointersOf(lexicon, s))
+          if (symbol === '@' && !result.has(target)) {
+            result.set(target, id)
+            next.push(target)
+          }
+      frontier = next
+    }
+  }
+  if (cache.size >= FACTS_CACHE_LIMIT) cache.clear()
+  cache.set(lemma, result)
+  return result
+}
+
+/**
+ * Whether two terms are co-hyponyms that exclude each other (dog / cat, man / woman, guitar / piano): same
+ * part of speech, neither related to the other by meaning, hypernym chain, derivation or antonymy, and
+ * their first meanings meet within two hypernym hops. Returns the meanings through which they meet.
+ */
+export function excludeTerms(lexicon: Lexicon, a: Term, b: Term): [string, string] | null {
+  if (a.partOfSpeech === null || a.partOfSpeech !== b.partOfSpeech) return null
+  if (a.partOfSpeech !== 'noun' && a.partOfSpeech !== 'verb') return null
+  if (relateTerms(lexicon, a, b) || opposeTerms(lexicon, a, b)) return null
+  const na = nearAncestors(lexicon, a.lemma)
+  const nb = nearAncestors(lexicon, b.lemma)
+  for (const [synset, meaning] of na) {
+    const other = nb.get(synset)
+    if (other) return [meaning, other]
+  }
+  return null
+}
