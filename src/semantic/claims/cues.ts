@@ -161,6 +161,20 @@ export const NEGATIONS = [
   'failed to',
 ]
 
+/**
+ * Time phrases built on a quantifier word: read as time before quantifiers are, so `at some point` is not
+ * the quantifier `some`.
+ */
+export const TIME_PHRASES = [
+  'at some point',
+  'at some stage',
+  'at some time',
+  'some day',
+  'someday',
+  'some time ago',
+  'for some time',
+]
+
 /** Words that mark time qualifiers (with what follows them up to the end of the phrase). */
 export const TIME_WORDS = [
   'today',

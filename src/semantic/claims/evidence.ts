@@ -7,7 +7,7 @@
 import type { Lexicon } from '../../lexicon/lexicon'
 import { sentenceSpans } from '../text/tokens'
 import { classifyFit, compareReadings, type Comparison, type Fit } from './compare'
-import { inferRelation, type Inference } from './inference'
+import { inferRelation, type Inference, type Relation } from './inference'
 import { readClaim, type ClaimReading } from './reading'
 
 export type Excerpt = { id: string; label?: string; text: string }
@@ -19,6 +19,8 @@ export type ExcerptFit = {
   sentence: { span: { start: number; end: number }; text: string } | null
   comparison: Comparison | null
   /** Whether the best-aligned sentence's wording entails the claim, excludes it, or neither. */
+  relation: Relation
+  confidence: number
   inference: Inference
   explanation: string
 }
@@ -63,6 +65,12 @@ const FIT_WORDS: Record<Fit, string> = {
   'no-overlap': 'shares no content word with the claim',
 }
 
+const RELATION_WORDS: Record<Relation, string> = {
+  follows: 'its wording entails the claim',
+  conflicts: 'its wording excludes the claim',
+  neither: 'its wording neither entails nor excludes the claim',
+}
+
 const COUNT_WORDS: Record<Fit, string> = {
   'shares-proposition': 'shares the proposition',
   'partial-overlap': 'partial overlap',
@@ -75,17 +83,21 @@ export function fitExcerpt(lexicon: Lexicon, claim: ClaimReading, excerpt: Excer
   const best = bestSentence(lexicon, claim, excerpt.text)
   const label = excerpt.label ?? null
   if (!best) {
+    const inference = inferFrom(lexicon, claim, inferenceSentence(lexicon, claim, excerpt.text))
     return {
       id: excerpt.id,
       label,
       fit: 'no-overlap',
       sentence: null,
       comparison: null,
-      inference: inferFrom(lexicon, claim, inferenceSentence(lexicon, claim, excerpt.text)),
+      relation: inference.relation,
+      confidence: inference.confidence,
+      inference,
       explanation: `The excerpt ${FIT_WORDS['no-overlap']}.`,
     }
   }
   const fit = classifyFit(best.comparison)
+  const inference = inferFrom(lexicon, claim, best)
   const covered = Math.round(best.comparison.firstCoverage * 100)
   return {
     id: excerpt.id,
@@ -93,8 +105,10 @@ export function fitExcerpt(lexicon: Lexicon, claim: ClaimReading, excerpt: Excer
     fit,
     sentence: { span: best.span, text: excerpt.text.slice(best.span.start, best.span.end) },
     comparison: best.comparison,
-    inference: inferFrom(lexicon, claim, best),
-    explanation: `Its best-aligned sentence ${FIT_WORDS[fit]} (${covered}% of the claim's content terms aligned).`,
+    relation: inference.relation,
+    confidence: inference.confidence,
+    inference,
+    explanation: `Its best-aligned sentence ${FIT_WORDS[fit]} (${covered}% of the claim's content terms aligned); ${RELATION_WORDS[inference.relation]}.`,
   }
 }
 
@@ -108,12 +122,17 @@ export function evaluateEvidence(lexicon: Lexicon, claimText: string, excerpts: 
     'differs-in-polarity': 0,
     'no-overlap': 0,
   }
-  for (const f of fits) counts[f.fit]++
+  const relations: Record<Relation, number> = { follows: 0, conflicts: 0, neither: 0 }
+  for (const f of fits) {
+    counts[f.fit]++
+    relations[f.relation]++
+  }
   const parts = (Object.keys(counts) as Fit[])
     .filter((fit) => counts[fit] > 0)
     .map((fit) => `${COUNT_WORDS[fit]}: ${counts[fit]}`)
   const statement =
     `Of ${fits.length} excerpt${fits.length === 1 ? '' : 's'}, by how the wording lines up with the claim — ${parts.join('; ')}. ` +
+    `By what the wording entails: ${relations.follows} entail${relations.follows === 1 ? 's' : ''} it, ${relations.conflicts} exclude${relations.conflicts === 1 ? 's' : ''} it, ${relations.neither} neither. ` +
     'This describes how the wording of each excerpt lines up with the claim; it is not a judgement of whether the claim is accurate, and an excerpt that does not line up is not evidence against it.'
-  return { claim, fits, counts, statement }
+  return { claim, fits, counts, relations, statement }
 }

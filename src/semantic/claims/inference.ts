@@ -117,6 +117,14 @@ export function inferRelation(
 ): Inference {
   const { features, steps } = inferenceFeatures(lexicon, claim, excerpt, comparison, excerptShift)
   const probabilities = classify(features)
+  // Logic the training pairs rarely show: an excerpt about part of the cases, with less commitment, with
+  // other numbers or with the roles reversed cannot entail the claim, whatever else lines up.
+  if (blocksFollowing(features)) {
+    const rest = probabilities.conflicts + probabilities.neither
+    probabilities.follows = 0
+    probabilities.conflicts /= rest
+    probabilities.neither /= rest
+  }
   const relation: Relation =
     probabilities.conflicts >= INFERENCE_MODEL.thresholds.conflicts &&
     probabilities.conflicts >= probabilities.follows
@@ -129,6 +137,44 @@ export function inferRelation(
       ? 1 - Math.max(probabilities.follows, probabilities.conflicts)
       : probabilities[relation]
   return { relation, confidence: round(confidence), probabilities: roundAll(probabilities), steps }
+}
+
+function blocksFollowing(f: Features): boolean {
+  return f.quantifierGap > 0 || f.certaintyGap >= 0.2 || f.numberMismatch > 0 || f.rolesReversed > 0
+}
+
+/**
+ * Whether a term is the predicate said of the subject: an adjective, or a verb that is not a progressive
+ * `-ing` form, right after the subject (auxiliaries, `be`, negation and adverbs between). Progressive
+ * scenes (`is sitting` / `is standing`) may be different moments, so they are left to the combiner.
+ */
+function isPredicate(reading: ClaimReading, term: Term): boolean {
+  if (term.partOfSpeech !== 'adjective' && term.partOfSpeech !== 'verb') return false
+  if (term.partOfSpeech === 'verb' && term.text.toLowerCase().endsWith('ing')) return false
+  const subject = reading.subject
+  if (!subject || term.span.start < subject.span.end) return false
+  const between = reading.terms.filter(
+    (t) => t.span.start >= subject.span.end && t.span.start < term.span.start,
+  )
+  return between.every((t) => t.partOfSpeech === 'adverb')
+}
+
+const PASSIVE_BE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', "'s", "'re"])
+
+/** A form of `be` (or `being`), then a past participle, then `by` later in the clause. */
+function isPassive(reading: ClaimReading): boolean {
+  const tokens = reading.tokens
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (!PASSIVE_BE.has((tokens[i] as Token).lower)) continue
+    let k = i + 1
+    if ((tokens[k] as Token).lower === 'being') k++
+    const verb = tokens[k]
+    if (!verb || !/(?:ed|en|wn|ne|t)$/.test(verb.lower)) continue
+    const term = reading.terms.find((t) => t.token === k)
+    if (!term || term.partOfSpeech !== 'verb') continue
+    if (tokens.slice(k + 1, k + 8).some((t) => t.lower === 'by')) return true
+  }
+  return false
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000
@@ -163,7 +209,13 @@ export function inferenceFeatures(
 ): { features: Features; steps: InferenceStep[] } {
   const steps: InferenceStep[] = []
   const claimMono = monotonicityOf(claim)
-  const negationDiffers = c.polarity.differs
+  // An antonym in the predicate of the same subject (`is safe` / `is unsafe`, `rose` / `fell`) excludes
+  // like a negation; an antonym elsewhere (`an old man` / `a young man`) may be about another individual.
+  const predicateOpposites = c.opposites.filter((o) => {
+    const term = termOf(claim, o.first, 0)
+    return term !== undefined && isPredicate(claim, term)
+  })
+  const negationDiffers = c.polarity.differs !== (predicateOpposites.length % 2 === 1)
   let followsSupport = 0
   let followsBlocked = 0
   let conflictBlocked = 0
@@ -197,7 +249,9 @@ export function inferenceFeatures(
   for (const o of c.opposites) {
     const term = termOf(claim, o.first, 0)
     const mono = term ? (claimMono[term.token] as Monotonicity) : 'upward'
-    opposites++
+    const inPredicate = predicateOpposites.includes(o)
+    if (inPredicate) followsSupport++
+    else opposites++
     steps.push({
       kind: 'opposite',
       claim: o.first,
@@ -205,7 +259,7 @@ export function inferenceFeatures(
       lexical: o.via,
       monotonicity: mono,
       effect: 'flips',
-      explanation: `"${o.first.text}" and "${o.second.text}" are opposites (${o.via}).`,
+      explanation: `"${o.first.text}" and "${o.second.text}" are opposites (${o.via})${inPredicate ? ', said of the same subject' : ''}.`,
     })
   }
   let exclusive = 0
@@ -317,7 +371,9 @@ export function inferenceFeatures(
       effect: 'blocks',
       explanation: `The numbers differ: ${claimNumbers.join(', ')} in the claim, ${excerptNumbers.join(', ')} in the excerpt.`,
     })
-  const rolesReversed = !c.orderPreserved && c.aligned.length >= 2 ? 1 : 0
+  // Passive against active reverses the order of the aligned words without reversing the roles.
+  const voiceDiffers = isPassive(claim) !== isPassive(excerpt)
+  const rolesReversed = c.aligned.length >= 2 && c.orderPreserved === voiceDiffers ? 1 : 0
   if (rolesReversed)
     steps.push({
       kind: 'roles',
@@ -326,7 +382,9 @@ export function inferenceFeatures(
       lexical: null,
       monotonicity: null,
       effect: 'blocks',
-      explanation: 'The aligned words come in a different order, so who does what to whom may differ.',
+      explanation: voiceDiffers
+        ? 'One text is passive and the other active, yet the aligned words keep their order: who does what to whom differs.'
+        : 'The aligned words come in a different order, so who does what to whom differs.',
     })
   const claimTerms = Math.max(1, claim.terms.length)
   const excerptTerms = Math.max(1, excerpt.terms.length)
@@ -347,6 +405,8 @@ export function inferenceFeatures(
       negationDiffers && conflictBlocked === 0 ? (followsSupport + followsBlocked) / claimTerms : 0,
     bothNegative: claimNeg.length % 2 === 1 && excerptNeg.length % 2 === 1 ? 1 : 0,
     opposites: Math.min(opposites, 2),
+    oppositeLinedUp: opposites > 0 && claimLeft.length === 0 ? 1 : 0,
+    exclusiveLinedUp: exclusive > 0 && opposites === 0 && claimLeft.length === 0 ? 1 : 0,
     exclusive: Math.min(exclusive - exclusiveSubject, 2),
     exclusiveSubject: Math.min(exclusiveSubject, 1),
     rolesReversed,
@@ -370,4 +430,43 @@ function cueRef(c: Cue, shift: number): CueRef {
 
 function cueStep(claim: CueRef | null, excerpt: CueRef | null, explanation: string): InferenceStep {
   return { kind: 'cue', claim, excerpt, lexical: null, monotonicity: null, effect: 'blocks', explanation }
+}
+
+export type ClaimsRelation = {
+  fromSecond: Inference
+  fromFirst: Inference
+  relation: Relation
+  confidence: number
+  direction: 'second-entails-first' | 'first-entails-second' | 'both' | null
+}
+
+/**
+ * The relation of two claims in both directions: exclusion is symmetric, so either direction's `conflicts`
+ * makes them conflict; otherwise either direction's `follows` is reported with its direction.
+ * `comparison` has the first claim as `first`.
+ */
+export function relateClaims(
+  lexicon: Lexicon,
+  first: ClaimReading,
+  second: ClaimReading,
+  comparison: Comparison,
+  reverse: Comparison,
+): ClaimsRelation {
+  const fromSecond = inferRelation(lexicon, first, second, comparison)
+  const fromFirst = inferRelation(lexicon, second, first, reverse)
+  const both = [fromSecond, fromFirst]
+  const conflicting = both.filter((i) => i.relation === 'conflicts')
+  if (conflicting.length > 0) {
+    const confidence = Math.max(...conflicting.map((i) => i.confidence))
+    return { fromSecond, fromFirst, relation: 'conflicts', confidence, direction: null }
+  }
+  const a = fromSecond.relation === 'follows'
+  const b = fromFirst.relation === 'follows'
+  if (a || b) {
+    const confidence = Math.max(a ? fromSecond.confidence : 0, b ? fromFirst.confidence : 0)
+    const direction = a && b ? 'both' : a ? 'second-entails-first' : 'first-entails-second'
+    return { fromSecond, fromFirst, relation: 'follows', confidence, direction }
+  }
+  const confidence = Math.min(fromSecond.confidence, fromFirst.confidence)
+  return { fromSecond, fromFirst, relation: 'neither', confidence, direction: null }
 }

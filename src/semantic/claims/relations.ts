@@ -50,7 +50,7 @@ function facts(lexicon: Lexicon, lemma: string): LemmaFacts {
     const targets = via === 'antonym' ? [targetSense] : (lexicon.synsets[antonymIndex] as SynsetRow)[5]
     for (const t of targets) {
       const word = lemmaOf(lexicon, t)
-      if (!result.antonyms.has(word))
+      if (!result.antonyms.has(word) || (via === 'antonym' && result.antonyms.get(word)?.via !== 'antonym'))
         result.antonyms.set(word, { via, meanings: [from, (lexicon.senses[t] as SenseRow)[0]] })
     }
     if (via === 'indirect-antonym') return
@@ -72,9 +72,13 @@ function facts(lexicon: Lexicon, lemma: string): LemmaFacts {
     const synset = lexicon.synsets[synsetIndex] as SynsetRow
     result.synsets.add(synsetIndex)
     for (const [symbol, target, source, targetSense] of pointersOf(lexicon, synsetIndex)) {
+      // A synonym's antonym, and the antonym's synonyms, are opposites too (`fall` is in the synset of
+      // `decrease`, whose antonym is `increase`).
+      if (symbol === '!' && targetSense !== -1) addAntonyms(sense, target, 'indirect-antonym', targetSense)
       if (source !== -1 && source !== sense) continue
       if (symbol === '+' && targetSense !== -1) result.derivations.add(lemmaOf(lexicon, targetSense))
-      if (symbol === '!' && targetSense !== -1) addAntonyms(sense, target, 'antonym', targetSense)
+      if (symbol === '!' && targetSense !== -1 && source === sense)
+        addAntonyms(sense, target, 'antonym', targetSense)
       if (symbol === '&' && synset[1] === 's') {
         // A satellite's opposites are its head adjective's antonyms.
         for (const [headSymbol, headTarget, headSource, headTargetSense] of pointersOf(lexicon, target)) {
@@ -83,6 +87,14 @@ function facts(lexicon: Lexicon, lemma: string): LemmaFacts {
           }
         }
       }
+    }
+    // What excludes a broader word excludes this one too: `ban` is a way to `forbid`, whose antonym is
+    // `permit`.
+    for (const [symbol, parent] of pointersOf(lexicon, synsetIndex)) {
+      if (symbol !== '@') continue
+      for (const [parentSymbol, target, , targetSense] of pointersOf(lexicon, parent))
+        if (parentSymbol === '!' && targetSense !== -1)
+          addAntonyms(sense, target, 'indirect-antonym', targetSense)
     }
     let frontier = [synsetIndex]
     for (let depth = 0; depth < ANCESTOR_DEPTH && frontier.length > 0; depth++) {
@@ -118,10 +130,24 @@ export function relateTerms(lexicon: Lexicon, a: Term, b: Term): TermRelation | 
 
 /** Whether the two terms are opposites in the lexicon, and through which meanings. */
 export function opposeTerms(lexicon: Lexicon, a: Term, b: Term): Opposition | null {
-  const direct = facts(lexicon, a.lemma).antonyms.get(b.lemma)
-  if (direct) return direct
-  const reverse = facts(lexicon, b.lemma).antonyms.get(a.lemma)
-  return reverse ? { via: reverse.via, meanings: [reverse.meanings[1], reverse.meanings[0]] } : null
+  // Every base form counts: `fell` is read as the verb `fell`, but as `fall` it opposes `increase`.
+  const formsA = [a.lemma, ...a.keys.filter((k) => k !== a.lemma)]
+  const formsB = [b.lemma, ...b.keys.filter((k) => k !== b.lemma)]
+  for (const x of formsA) {
+    const antonyms = facts(lexicon, x).antonyms
+    for (const y of formsB) {
+      const direct = antonyms.get(y)
+      if (direct) return direct
+    }
+  }
+  for (const y of formsB) {
+    const antonyms = facts(lexicon, y).antonyms
+    for (const x of formsA) {
+      const reverse = antonyms.get(x)
+      if (reverse) return { via: reverse.via, meanings: [reverse.meanings[1], reverse.meanings[0]] }
+    }
+  }
+  return null
 }
 
 /**
@@ -147,7 +173,7 @@ export function candidatePairs(
     for (const synset of f.synsets) add(`s:${synset}`, j)
     for (const ancestor of f.ancestors) add(`a:${ancestor}`, j)
     for (const word of f.derivations) add(`d:${word}`, j)
-    for (const word of f.antonyms.keys()) add(`n:${word}`, j)
+    for (const key of term.keys) for (const word of facts(lexicon, key).antonyms.keys()) add(`n:${word}`, j)
   })
   const pairs: Array<[number, number]> = []
   a.forEach((term, i) => {
@@ -159,7 +185,8 @@ export function candidatePairs(
       ...[...f.ancestors].map((ancestor) => `s:${ancestor}`),
       ...[...f.derivations].map((word) => `w:${word}`),
       `d:${term.lemma}`,
-      ...[...f.antonyms.keys()].map((word) => `w:${word}`),
+      ...term.keys.flatMap((key) => [...facts(lexicon, key).antonyms.keys()].map((word) => `w:${word}`)),
+      ...term.keys.map((key) => `n:${key}`),
       `n:${term.lemma}`,
     ]
     const partners = new Set<number>()
