@@ -33,6 +33,7 @@ import { jsonBody } from './json-body'
 import { compareTargets, illuminate, METHOD, resolveTarget } from './meaning/operations'
 import {
   describeReleases,
+  inferenceModelReleaseSource,
   lexiconReleaseSource,
   publicDatasetReleaseSources,
   usageReleaseSource,
@@ -205,6 +206,9 @@ export function semanticRoutes(deps: SemanticDeps) {
   const lexiconReaders = SEMANTIC_ROUTES.filter((r) => r.reads.includes('lexicon')).map((r) => r.path)
   const releaseSources = [
     lexiconReleaseSource(deps.lexicon, lexiconReaders),
+    inferenceModelReleaseSource(
+      SEMANTIC_ROUTES.filter((r) => r.reads.includes('inference-model')).map((r) => r.path),
+    ),
     ...(deps.usage ? [usageReleaseSource(deps.usage)] : []),
     ...(deps.datasets ? publicDatasetReleaseSources(deps.datasets) : []),
     ...extensions.flatMap((e) => e.releases),
