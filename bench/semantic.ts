@@ -18,7 +18,7 @@ import { fmt, load, spawnServer, table, timeIt } from './harness'
 import { benchLexicon } from './lexicon-release'
 
 /** Example sentences of the lexicon, from synset `from` on, joined until `chars` characters. */
-function passageOf(lexicon: Lexicon, chars: number, from: number): string {
+export function passageOf(lexicon: Lexicon, chars: number, from: number): string {
   let text = ''
   for (let s = from; text.length < chars; s++) {
     for (const example of lexicon.synsets[s % lexicon.synsets.length]?.[4] ?? []) {

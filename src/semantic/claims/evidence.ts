@@ -6,7 +6,7 @@
  */
 import type { Lexicon } from '../../lexicon/lexicon'
 import { sentenceSpans } from '../text/tokens'
-import { classifyFit, compareReadings, type Comparison, type Fit } from './compare'
+import { alignTerms, classifyFit, compareReadings, type Comparison, type Fit } from './compare'
 import { inferRelation, type Inference, type Relation } from './inference'
 import { readClaim, type ClaimReading } from './reading'
 
@@ -34,14 +34,15 @@ export type BestSentence = {
 
 /** The excerpt sentence that aligns best with the claim (most aligned terms, opposites a little less). */
 export function bestSentence(lexicon: Lexicon, claim: ClaimReading, text: string): BestSentence | null {
-  let best: BestSentence | null = null
+  let best: { reading: ClaimReading; span: { start: number; end: number }; score: number } | null = null
   for (const span of sentenceSpans(text)) {
     const reading = readClaim(lexicon, text.slice(span.start, span.end))
-    const comparison = compareReadings(lexicon, claim, reading, 0, span.start)
-    const score = comparison.aligned.length + comparison.opposites.length * 0.9
-    if (score > 0 && (!best || score > best.score)) best = { comparison, reading, span, score }
+    const { pairs, opposed } = alignTerms(lexicon, claim, reading)
+    const score = pairs.length + opposed.length * 0.9
+    if (score > 0 && (!best || score > best.score)) best = { reading, span, score }
   }
-  return best
+  if (!best) return null
+  return { ...best, comparison: compareReadings(lexicon, claim, best.reading, 0, best.span.start) }
 }
 
 /** The sentence the relation is inferred from: the best-aligned one, or the first when none aligns. */

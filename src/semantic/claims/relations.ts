@@ -150,50 +150,86 @@ export function opposeTerms(lexicon: Lexicon, a: Term, b: Term): Opposition | nu
   return null
 }
 
+type TermIndex = {
+  words: Map<string, number[]>
+  synsets: Map<number, number[]>
+  ancestors: Map<number, number[]>
+  derivations: Map<string, number[]>
+  antonyms: Map<string, number[]>
+}
+
+/** One index per term list: a claim is indexed once, however many excerpt sentences it is compared with. */
+const termIndexes = new WeakMap<readonly Term[], TermIndex>()
+
+function push<K>(map: Map<K, number[]>, key: K, i: number): void {
+  const list = map.get(key)
+  if (!list) map.set(key, [i])
+  else if (list[list.length - 1] !== i) list.push(i)
+}
+
+function indexTerms(lexicon: Lexicon, terms: readonly Term[]): TermIndex {
+  const cached = termIndexes.get(terms)
+  if (cached) return cached
+  const index: TermIndex = {
+    words: new Map(),
+    synsets: new Map(),
+    ancestors: new Map(),
+    derivations: new Map(),
+    antonyms: new Map(),
+  }
+  terms.forEach((term, i) => {
+    push(index.words, term.lemma, i)
+    for (const key of term.keys) push(index.words, key, i)
+    const f = facts(lexicon, term.lemma)
+    for (const synset of f.synsets) push(index.synsets, synset, i)
+    for (const ancestor of f.ancestors) push(index.ancestors, ancestor, i)
+    for (const word of f.derivations) push(index.derivations, word, i)
+    for (const word of f.antonyms.keys()) push(index.antonyms, word, i)
+    for (const key of term.keys)
+      if (key !== term.lemma)
+        for (const word of facts(lexicon, key).antonyms.keys()) push(index.antonyms, word, i)
+  })
+  termIndexes.set(terms, index)
+  return index
+}
+
 /**
  * The pairs (i, j) of `a` and `b` terms that may relate or oppose: those sharing a word form, a meaning, a
- * derivation, an ancestor or an antonym, found through an index of `b` rather than by trying every pair,
- * so a long excerpt costs time in proportion to its length.
+ * derivation, an ancestor or an antonym, found through an index of `a` (built once per term list) probed
+ * with each `b` term's facts rather than by trying every pair, so a long excerpt costs time in proportion
+ * to its length.
  */
 export function candidatePairs(
   lexicon: Lexicon,
   a: readonly Term[],
   b: readonly Term[],
 ): Array<[number, number]> {
-  const index = new Map<string, number[]>()
-  const add = (key: string, j: number) => {
-    const list = index.get(key)
-    if (!list) index.set(key, [j])
-    else if (list[list.length - 1] !== j) list.push(j)
-  }
-  b.forEach((term, j) => {
-    add(`w:${term.lemma}`, j)
-    for (const key of term.keys) add(`w:${key}`, j)
-    const f = facts(lexicon, term.lemma)
-    for (const synset of f.synsets) add(`s:${synset}`, j)
-    for (const ancestor of f.ancestors) add(`a:${ancestor}`, j)
-    for (const word of f.derivations) add(`d:${word}`, j)
-    for (const key of term.keys) for (const word of facts(lexicon, key).antonyms.keys()) add(`n:${word}`, j)
-  })
+  const index = indexTerms(lexicon, a)
   const pairs: Array<[number, number]> = []
-  a.forEach((term, i) => {
-    const f = facts(lexicon, term.lemma)
-    const keys = [
-      `w:${term.lemma}`,
-      ...term.keys.map((k) => `w:${k}`),
-      ...[...f.synsets].flatMap((synset) => [`s:${synset}`, `a:${synset}`]),
-      ...[...f.ancestors].map((ancestor) => `s:${ancestor}`),
-      ...[...f.derivations].map((word) => `w:${word}`),
-      `d:${term.lemma}`,
-      ...term.keys.flatMap((key) => [...facts(lexicon, key).antonyms.keys()].map((word) => `w:${word}`)),
-      ...term.keys.map((key) => `n:${key}`),
-      `n:${term.lemma}`,
-    ]
+  b.forEach((term, j) => {
     const partners = new Set<number>()
-    for (const key of keys) for (const j of index.get(key) ?? []) partners.add(j)
-    for (const j of [...partners].sort((x, y) => x - y)) pairs.push([i, j])
+    const add = (list: readonly number[] | undefined) => {
+      if (list) for (const i of list) partners.add(i)
+    }
+    for (const word of [term.lemma, ...term.keys]) {
+      add(index.words.get(word))
+      add(index.derivations.get(word))
+      add(index.antonyms.get(word))
+    }
+    const f = facts(lexicon, term.lemma)
+    for (const synset of f.synsets) {
+      add(index.synsets.get(synset))
+      add(index.ancestors.get(synset))
+    }
+    for (const ancestor of f.ancestors) add(index.synsets.get(ancestor))
+    for (const word of f.derivations) add(index.words.get(word))
+    for (const word of f.antonyms.keys()) add(index.words.get(word))
+    for (const key of term.keys)
+      if (key !== term.lemma)
+        for (const word of facts(lexicon, key).antonyms.keys()) add(index.words.get(word))
+    for (const i of partners) pairs.push([i, j])
   })
-  return pairs
+  return pairs.sort((x, y) => x[0] - y[0] || x[1] - y[1])
 }
 
 /** How many of a lemma's first meanings are read for exclusive co-hyponyms: rare meanings join too much. */
