@@ -159,6 +159,27 @@ function isPredicate(reading: ClaimReading, term: Term): boolean {
   return between.every((t) => t.partOfSpeech === 'adverb')
 }
 
+/**
+ * Whether the subjects trade places: the claim's subject head aligns with a word outside the excerpt's
+ * subject and the excerpt's subject head with a word outside the claim's (`the heron caught the fish` /
+ * `the fish caught the heron`). Reordered modifiers (`a lone biker` / `a biker, alone`) are not a swap.
+ */
+function subjectsSwapped(claim: ClaimReading, excerpt: ClaimReading, c: Comparison, shift: number): boolean {
+  const cs = claim.subject
+  const es = excerpt.subject
+  if (!cs?.head || !es?.head) return false
+  const inClaimSubject = (start: number) => start >= cs.span.start && start < cs.span.end
+  const inExcerptSubject = (start: number) => start - shift >= es.span.start && start - shift < es.span.end
+  const claimHead = c.aligned.find((p) => p.first.span.start === cs.head?.span.start)
+  const excerptHead = c.aligned.find((p) => p.second.span.start - shift === es.head?.span.start)
+  return (
+    claimHead !== undefined &&
+    excerptHead !== undefined &&
+    !inExcerptSubject(claimHead.second.span.start) &&
+    !inClaimSubject(excerptHead.first.span.start)
+  )
+}
+
 const PASSIVE_BE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', "'s", "'re"])
 
 /** A form of `be` (or `being`), then a past participle, then `by` later in the clause. */
@@ -373,7 +394,7 @@ export function inferenceFeatures(
     })
   // Passive against active reverses the order of the aligned words without reversing the roles.
   const voiceDiffers = isPassive(claim) !== isPassive(excerpt)
-  const rolesReversed = c.aligned.length >= 2 && c.orderPreserved === voiceDiffers ? 1 : 0
+  const rolesReversed = subjectsSwapped(claim, excerpt, c, excerptShift) !== voiceDiffers ? 1 : 0
   if (rolesReversed)
     steps.push({
       kind: 'roles',
@@ -383,8 +404,8 @@ export function inferenceFeatures(
       monotonicity: null,
       effect: 'blocks',
       explanation: voiceDiffers
-        ? 'One text is passive and the other active, yet the aligned words keep their order: who does what to whom differs.'
-        : 'The aligned words come in a different order, so who does what to whom differs.',
+        ? 'One text is passive and the other active, yet the subjects are the same: who does what to whom differs.'
+        : 'The subjects trade places with other words: who does what to whom differs.',
     })
   const claimTerms = Math.max(1, claim.terms.length)
   const excerptTerms = Math.max(1, excerpt.terms.length)
@@ -410,6 +431,7 @@ export function inferenceFeatures(
     exclusive: Math.min(exclusive - exclusiveSubject, 2),
     exclusiveSubject: Math.min(exclusiveSubject, 1),
     rolesReversed,
+    orderChanged: c.aligned.length >= 2 && c.orderPreserved === voiceDiffers ? 1 : 0,
     quantifierGap,
     partialExcerpt: partialExcerpt ? 1 : 0,
     certaintyGap,

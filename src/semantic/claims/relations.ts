@@ -277,7 +277,43 @@ export function excludeTerms(lexicon: Lexicon, a: Term, b: Term): [string, strin
   const nb = nearAncestors(lexicon, b.lemma)
   for (const [synset, meaning] of na) {
     const other = nb.get(synset)
-    if (other) return [meaning, other]
+    if (other && minimumDepth(lexicon, synset) >= EXCLUSION_DEPTH) return [meaning, other]
   }
   return null
+}
+
+/**
+ * How specific a meeting point must be (hypernym steps from the root on the shortest path): `adult` (4)
+ * makes man / woman exclusive, `person` (3) does not make motorcyclist / man.
+ */
+const EXCLUSION_DEPTH = 4
+
+const depthCache = perLexicon(() => new Map<number, number>())
+
+function minimumDepth(lexicon: Lexicon, synset: number): number {
+  const cache = depthCache(lexicon)
+  const cached = cache.get(synset)
+  if (cached !== undefined) return cached
+  let depth = 0
+  let frontier = [synset]
+  const seen = new Set(frontier)
+  while (frontier.length > 0 && depth < 30) {
+    const next: number[] = []
+    for (const s of frontier) {
+      const parents = pointersOf(lexicon, s).filter(([symbol]) => symbol === '@' || symbol === '@i')
+      if (parents.length === 0) {
+        cache.set(synset, depth)
+        return depth
+      }
+      for (const [, target] of parents)
+        if (!seen.has(target)) {
+          seen.add(target)
+          next.push(target)
+        }
+    }
+    frontier = next
+    depth++
+  }
+  cache.set(synset, depth)
+  return depth
 }
