@@ -271,6 +271,22 @@ export const ArgumentsResultSchema = z
           .nullable()
           .openapi({ description: 'The words that marked the kind.' }),
         basis: z.string().openapi({ description: 'Why this is a candidate of this kind, in words.' }),
+        frame: z
+          .object({
+            kind: z.enum(['report', 'denial']),
+            text: z.string(),
+            span: SpanSchema,
+            speaker: z.string().openapi({ description: 'Who the words are attributed to, as written.' }),
+          })
+          .nullable()
+          .openapi({
+            description:
+              'A report frame at the clause start: `report` (`critics say …`: attributed, not asserted by the writer) or `denial` (`nobody said …`: the reported words are not asserted, and their cues do not set the kind).',
+          }),
+        quantifiers: z.array(z.object({ text: z.string(), span: SpanSchema, value: z.number() })).openapi({
+          description:
+            'Quantifiers in the claim with the share of cases they claim: words (`most`, `few`, `no`) and counted shares (`only one of the four studies` is 0.25).',
+        }),
       }),
     ),
     links: z.array(
@@ -281,6 +297,22 @@ export const ArgumentsResultSchema = z
         marker: z.object({ text: z.string(), span: SpanSchema }),
       }),
     ),
+    relations: z
+      .array(
+        z.object({
+          from: z.string(),
+          to: z.string(),
+          relation: z.enum(['support', 'rebuttal', 'concession', 'contrast']),
+          cue: z.object({ messageId: z.string(), text: z.string(), span: SpanSchema }).openapi({
+            description: 'The words that show the relation; the span points into that message’s text.',
+          }),
+          basis: z.string(),
+        }),
+      )
+      .openapi({
+        description:
+          '`contrast`: a marker such as `however` sets a claim against the one before it in the same message. `support`, `rebuttal`, `concession`: a reply’s opening (`I agree`, `That’s not true`, `Granted, … but`) answers the earlier claim of another author it shares most content words with. Cue readings, not judgements.',
+      }),
     skipped: z.array(z.object({ messageId: z.string(), span: SpanSchema, reason: z.string() })),
     note: z.string(),
   })
