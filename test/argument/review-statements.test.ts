@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { TextCheckReviewSchema } from '../../src/argument/schemas'
+import type { TestServer } from '../helpers/server'
+import { postJson, semanticServer } from '../semantic/http'
+
+describe('local review says nothing false about figures (through HTTP)', () => {
+  let server: TestServer
+  before(async () => {
+    server = await semanticServer()
+  })
+  after(() => server.close())
+
+  async function review(text: string, sourceText: string) {
+    const answer = await postJson(server, '/api/argument/review', {
+      text,
+      sources: [{ id: 's1', label: 'Records', text: sourceText }],
+    })
+    assert.equal(answer.status, 200, JSON.stringify(answer.body))
+    return TextCheckReviewSchema.parse(answer.body)
+  }
+
+  it('finds the year 2008 in "since March 2008"', async () => {
+    const r = await review(
+      'The ferry has run daily from the harbour since 2008.',
+      'The ferry has run daily from the harbour since March 2008.',
+    )
+    const year = r.sentences[0]?.numbers.find((n) => n.text === '2008')
+    assert.equal(year?.status, 'same-value-in-match')
+    assert.doesNotMatch(year?.observation ?? '', /does not appear/)
+  })
+
+  it('does not pair 2027 with 2007 when they date different events', async () => {
+    const r = await review(
+      'The old ferry terminal will close in 2027.',
+      'The old ferry terminal opened in 2007 and has served the harbour since.',
+    )
+    const year = r.sentences[0]?.numbers.find((n) => n.text === '2027')
+    assert.deepEqual(year?.inMatches, [])
+    assert.equal(year?.status, 'not-in-matches')
+  })
+
+  it('says a figure of a rejected motion appears, but not that it agrees', async () => {
+    const r = await review(
+      'The council passed the harbour motion 7 to 2.',
+      'The council rejected the harbour motion 7 to 2 after a long debate.',
+    )
+    for (const figure of ['7', '2']) {
+      const n = r.sentences[0]?.numbers.find((x) => x.text === figure)
+      assert.equal(n?.status, 'same-value-in-match')
+      assert.match(n?.observation ?? '', /but there it goes with "rejected"/)
+      assert.doesNotMatch(n?.observation ?? '', /also appears/)
+    }
+  })
+})
