@@ -19,7 +19,7 @@ import { MEANING_NOTE_RULE } from './meaning-notes'
 import { NUMBER_RULE } from './numbers'
 import { QUOTE_RULE } from './quotes'
 import { REVIEW_NOTICES } from './review'
-import type { Capabilities } from './schemas'
+import type { Capabilities } from './capabilities-schema'
 import { SENTENCE_RULE } from './segment'
 import { STOP_WORDS, TERM_RULE } from './terms'
 

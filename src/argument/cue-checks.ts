@@ -4,7 +4,8 @@
  * so for a human to read both. These are observations about words, never verdicts about meaning.
  */
 import type { CueClass, Quantity } from './cue-words'
-import type { AnalyzedSentence, CueAt, FieldRef } from './document'
+import type { AnalyzedSentence, CueAt } from './document'
+import type { FieldRef } from './field-ref'
 import { passage, type SideNames } from './passages'
 import type { CueObservation } from './schemas'
 

@@ -3,7 +3,8 @@
  * sentences, and looked up across every target sentence, so a reader sees where a figure comes from or where
  * the texts give another one. A figure found nowhere is reported as not found, never as wrong.
  */
-import type { AnalyzedField, FieldRef } from './document'
+import type { AnalyzedField } from './document'
+import type { FieldRef } from './field-ref'
 import { PLACES_LISTED } from './limits'
 import { targetSentence, type RankedMatch, type TargetIndex } from './compare'
 import type { NumberMention } from './numbers'

@@ -2,7 +2,8 @@
  * The quotations of a field checked against the texts they may quote, each with where it was found and an
  * observation that never treats "not found" as "false".
  */
-import type { AnalyzedField, FieldRef } from './document'
+import type { AnalyzedField } from './document'
+import type { FieldRef } from './field-ref'
 import { PLACES_LISTED } from './limits'
 import { oneByte } from './one-byte'
 import { passage } from './passages'

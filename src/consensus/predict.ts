@@ -126,7 +126,7 @@ export async function predictConsensus(
         status: 404,
         code: 'checkpoint_not_found',
         path: 'treeSize',
-        message: `The log has ${log.size()} entries; there is no checkpoint of size ${treeSize} yet.`,
+        message: `The log has ${log.size()} ${log.size() === 1 ? 'entry' : 'entries'}; there is no checkpoint of size ${treeSize} yet.`,
       },
     }
   }
