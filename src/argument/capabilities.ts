@@ -140,7 +140,7 @@ export function capabilities(configuration: ArgumentConfiguration): Capabilities
       matchesPerSentence: MATCHES_PER_SENTENCE,
       numbers: NUMBER_RULE,
       quotations: QUOTE_RULE,
-      cues: `A cue observation is written for a listed match sharing at least ${CUE_MIN_SHARED_TERMS} terms when one sentence has a negation, hedge or booster the other lacks, or when their quantifiers differ.`,
+      cues: `A cue observation is written for every listed match when one sentence has a hedge or booster the other lacks or when their quantifiers differ, and for a listed match sharing at least ${CUE_MIN_SHARED_TERMS} terms when one sentence has a negation the other lacks.`,
       cueWords: {
         negation: [...CUE_WORD_LISTS.negation],
         hedge: [...CUE_WORD_LISTS.hedge],

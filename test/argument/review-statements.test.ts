@@ -53,3 +53,29 @@ describe('local review says nothing false about figures (through HTTP)', () => {
     }
   })
 })
+
+describe('local review reports quantifier and modality differences for every matched pair (through HTTP)', () => {
+  let server: TestServer
+  before(async () => {
+    server = await semanticServer()
+  })
+  after(() => server.close())
+
+  it('"certainly … all adults" against "could consider … some high-risk patients"', async () => {
+    const answer = await postJson(server, '/api/argument/review', {
+      text: 'Adults should certainly all receive the booster.',
+      sources: [
+        {
+          id: 's1',
+          label: 'Guidance',
+          text: 'Clinicians could consider the booster for some high-risk patients.',
+        },
+      ],
+    })
+    assert.equal(answer.status, 200)
+    const r = TextCheckReviewSchema.parse(answer.body)
+    const cues = r.sentences[0]?.cues.map((c) => c.cue).sort()
+    assert.deepEqual(cues, ['booster', 'hedge', 'quantifier'])
+    for (const c of r.sentences[0]?.cues ?? []) assert.match(c.observation, /worth a human look/)
+  })
+})
