@@ -226,6 +226,25 @@ const QuotationSchema = z
       description: 'Where it was found (first 5 per text); for `in-parts`, one passage per part.',
     }),
     placesTotal: z.number().int(),
+    closest: z
+      .object({
+        passage: PassageSchema,
+        text: z.string(),
+        sharedShare: z
+          .number()
+          .openapi({ description: 'Share of the quotation’s distinct words it has (0.5 to 1).' }),
+        onlyInQuote: z
+          .array(z.string())
+          .openapi({ description: 'Words of the quotation the passage lacks.' }),
+        onlyInPassage: z
+          .array(z.string())
+          .openapi({ description: 'Words of the passage the quotation lacks.' }),
+      })
+      .nullable()
+      .openapi({
+        description:
+          'For `not-found`: the passage of the searched texts closest to the quotation (the sentence sharing the largest share of its words, at least half, cut to the stretch they span) and how it differs; null otherwise or when none shares half its words.',
+      }),
     observation: z.string(),
   })
   .openapi('Quotation')

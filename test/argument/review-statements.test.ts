@@ -79,3 +79,31 @@ describe('local review reports quantifier and modality differences for every mat
     for (const c of r.sentences[0]?.cues ?? []) assert.match(c.observation, /worth a human look/)
   })
 })
+
+describe('local review names the closest passage of a near-miss quotation (through HTTP)', () => {
+  let server: TestServer
+  before(async () => {
+    server = await semanticServer()
+  })
+  after(() => server.close())
+
+  it('"the best investment we have ever made" against "one of the best investments the city has made"', async () => {
+    const source = 'The mayor said the ferry was one of the best investments the city has made.'
+    const answer = await postJson(server, '/api/argument/review', {
+      text: 'The mayor called the ferry "the best investment we have ever made".',
+      sources: [{ id: 's1', label: 'Minutes', text: source }],
+    })
+    assert.equal(answer.status, 200)
+    const q = TextCheckReviewSchema.parse(answer.body).quotations[0]
+    assert.equal(q?.status, 'not-found')
+    assert.ok(q?.closest)
+    assert.equal(source.slice(q.closest.passage.start, q.closest.passage.end), q.closest.text)
+    assert.equal(q.closest.text, 'best investments the city has made')
+    assert.deepEqual(q.closest.onlyInQuote, ['we', 'have', 'ever'])
+    assert.deepEqual(q.closest.onlyInPassage, ['city', 'has'])
+    assert.match(
+      q.observation,
+      /The closest passage, in source "Minutes", is "best investments the city has made"/,
+    )
+  })
+})
