@@ -293,6 +293,13 @@ const VerifyStepSchema = z.object({
   status: z.enum(['passed', 'failed', 'skipped']),
   detail: z.string(),
   indices: z.array(z.number().int()).optional().openapi({ description: 'The entries this step failed on.' }),
+  expected: z.string().optional().openapi({
+    description:
+      'On a failed step: the value the check expected (for `consensus`, recomputed from the entries).',
+  }),
+  found: z.string().optional().openapi({
+    description: 'On a failed step: the value it found instead (for `consensus`, the claimed one).',
+  }),
 })
 
 export const VerifyResponseSchema = z

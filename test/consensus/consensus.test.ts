@@ -317,6 +317,20 @@ describe('POST /v1/predict/consensus and /v1/verify/consensus', () => {
     })
     assert.equal(claimed.failedStep, 'consensus')
     assert.equal(claimed.consensus?.leading?.meaning, MONEY)
+    const step = claimed.steps.find((s) => s.step === 'consensus')
+    assert.deepEqual([step?.expected, step?.found], [JSON.stringify(MONEY), JSON.stringify(RIVER)])
+
+    // A claimed share that differs while the leading meaning is the same names the share, not two equal meanings.
+    const share = await verify({
+      ...state,
+      consensus: { ...state.consensus, leading: { ...state.consensus.leading, share: 1 } },
+    })
+    const shareStep = share.steps.find((s) => s.step === 'consensus')
+    assert.equal(shareStep?.found, '1')
+    assert.notEqual(shareStep?.expected, shareStep?.found)
+    assert.match(shareStep?.detail ?? '', /at consensus\.leading\.share: claimed 1, recomputed /)
+    for (const s of [leafWithHash, badProof, missing].flatMap((v) => v.steps))
+      if (s.status === 'failed') assert.ok(s.expected && s.found && s.expected !== s.found, s.detail)
   })
 
   it('detects a checkpoint signed by this key for another history (log-agreement)', async () => {
