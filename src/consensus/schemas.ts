@@ -228,8 +228,20 @@ const LexiconComparisonSchema = z
     method: z.string(),
     span: SpanSchema,
     meaning: z.string().nullable(),
-    support: z.number().int().openapi({ description: 'Distinct contributors behind the lexicon reading.' }),
-    agreement: z.enum(['agrees', 'disagrees', 'no-consensus', 'no-reading']),
+    support: z
+      .number()
+      .int()
+      .openapi({ description: 'Distinct contributors who observed the meaning read here.' }),
+    share: z.number().openapi({
+      description: 'That meaning’s share of the distinct contributors to the expression (4 decimals).',
+    }),
+    strength: z.enum(['strong', 'moderate', 'weak', 'none']).openapi({
+      description: 'The consensus rule’s thresholds applied to that meaning’s own support and share.',
+    }),
+    agreement: z.enum(['agrees', 'other-meaning', 'unobserved', 'no-consensus', 'no-reading']).openapi({
+      description:
+        'The passage is compared with the consensus of the meaning it uses: `agrees` (it is the leading meaning), `other-meaning` (contributors observed it too, while another leads: a different use, not a disagreement), `unobserved` (no contributor observed this meaning), `no-consensus` (no observations), `no-reading` (the lexicon reading abstains).',
+    }),
     note: z.string(),
   })
   .openapi('LexiconComparison')
