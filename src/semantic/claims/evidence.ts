@@ -5,9 +5,11 @@
  * overlapping. The summary counts fits; it describes wording and never judges the claim accurate or not.
  */
 import type { Lexicon } from '../../lexicon/lexicon'
-import { sentenceSpans } from '../text/tokens'
+import { functionClass } from '../text/function-words'
+import { sentenceSpans, tokenize } from '../text/tokens'
 import { alignTerms, classifyFit, compareReadings, type Comparison, type Fit } from './compare'
 import { inferRelation, type Inference, type Relation } from './inference'
+import { mayPair } from './relations'
 import { readClaim, type ClaimReading } from './reading'
 
 export type Excerpt = { id: string; label?: string; text: string }
@@ -36,7 +38,14 @@ export type BestSentence = {
 export function bestSentence(lexicon: Lexicon, claim: ClaimReading, text: string): BestSentence | null {
   let best: { reading: ClaimReading; span: { start: number; end: number }; score: number } | null = null
   for (const span of sentenceSpans(text)) {
-    const reading = readClaim(lexicon, text.slice(span.start, span.end))
+    const sentence = text.slice(span.start, span.end)
+    // Most sentences of a long excerpt share nothing with the claim: a word-level check, which never
+    // misses a pair the full reading would find, skips reading them.
+    const words = tokenize(sentence)
+      .tokens.filter((t) => functionClass(t.lower) === undefined)
+      .map((t) => t.lower)
+    if (!mayPair(lexicon, claim.terms, words)) continue
+    const reading = readClaim(lexicon, sentence)
     const { pairs, opposed } = alignTerms(lexicon, claim, reading)
     const score = pairs.length + opposed.length * 0.9
     if (score > 0 && (!best || score > best.score)) best = { reading, span, score }

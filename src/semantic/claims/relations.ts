@@ -6,6 +6,7 @@
 import type { SenseRow, SynsetRow } from '../../lexicon/compile'
 import { pointersOf, sensesOf, type Lexicon } from '../../lexicon/lexicon'
 import { perLexicon } from '../text/per-lexicon'
+import { formReadings, matchKeys } from '../text/word-forms'
 import type { Term } from './reading'
 
 export type TermRelation = 'same-word' | 'synonym' | 'derivation' | 'broader' | 'narrower'
@@ -208,28 +209,60 @@ export function candidatePairs(
   const pairs: Array<[number, number]> = []
   b.forEach((term, j) => {
     const partners = new Set<number>()
-    const add = (list: readonly number[] | undefined) => {
+    probe(lexicon, index, term.lemma, term.keys, (list) => {
       if (list) for (const i of list) partners.add(i)
-    }
-    for (const word of [term.lemma, ...term.keys]) {
-      add(index.words.get(word))
-      add(index.derivations.get(word))
-      add(index.antonyms.get(word))
-    }
-    const f = facts(lexicon, term.lemma)
-    for (const synset of f.synsets) {
-      add(index.synsets.get(synset))
-      add(index.ancestors.get(synset))
-    }
-    for (const ancestor of f.ancestors) add(index.synsets.get(ancestor))
-    for (const word of f.derivations) add(index.words.get(word))
-    for (const word of f.antonyms.keys()) add(index.words.get(word))
-    for (const key of term.keys)
-      if (key !== term.lemma)
-        for (const word of facts(lexicon, key).antonyms.keys()) add(index.words.get(word))
+    })
     for (const i of partners) pairs.push([i, j])
   })
   return pairs.sort((x, y) => x[0] - y[0] || x[1] - y[1])
+}
+
+/** Everything in the index a term with this lemma and these keys may relate to or oppose. */
+function probe(
+  lexicon: Lexicon,
+  index: TermIndex,
+  lemma: string,
+  keys: readonly string[],
+  add: (list: readonly number[] | undefined) => void,
+): void {
+  for (const word of [lemma, ...keys]) {
+    add(index.words.get(word))
+    add(index.derivations.get(word))
+    add(index.antonyms.get(word))
+  }
+  const f = facts(lexicon, lemma)
+  for (const synset of f.synsets) {
+    add(index.synsets.get(synset))
+    add(index.ancestors.get(synset))
+  }
+  for (const ancestor of f.ancestors) add(index.synsets.get(ancestor))
+  for (const word of f.derivations) add(index.words.get(word))
+  for (const word of f.antonyms.keys()) add(index.words.get(word))
+  for (const key of keys)
+    if (key !== lemma) for (const word of facts(lexicon, key).antonyms.keys()) add(index.words.get(word))
+}
+
+/**
+ * Whether any of these lower-case words, read as any lemma they can be, may relate to or oppose one of the
+ * terms: a superset of what `candidatePairs` finds for the same words, so a sentence for which it is false
+ * has no candidate pair and need not be read at all.
+ */
+export function mayPair(lexicon: Lexicon, terms: readonly Term[], words: readonly string[]): boolean {
+  const index = indexTerms(lexicon, terms)
+  let found = false
+  const add = (list: readonly number[] | undefined) => {
+    if (list && list.length > 0) found = true
+  }
+  for (const lower of words) {
+    const forms = [
+      ...new Set([lower, ...matchKeys(lexicon, lower), ...formReadings(lexicon, lower).map((r) => r.word)]),
+    ]
+    for (const form of forms) {
+      probe(lexicon, index, form, forms, add)
+      if (found) return true
+    }
+  }
+  return false
 }
 
 /** How many of a lemma's first meanings are read for exclusive co-hyponyms: rare meanings join too much. */
