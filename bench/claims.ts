@@ -4,6 +4,7 @@
  * baseline measured in the same run (tokenizing the same texts). Excerpts are the lexicon's own example
  * sentences, with the claim built from words of one of them so that relations are actually inferred.
  */
+import os from 'node:os'
 import type { Lexicon } from '../src/lexicon/lexicon'
 import { compareReadings } from '../src/semantic/claims/compare'
 import { evaluateEvidence } from '../src/semantic/claims/evidence'
@@ -13,7 +14,7 @@ import { readClaim } from '../src/semantic/claims/reading'
 import { tokenize } from '../src/semantic/text/tokens'
 import { fmt, table, timeIt } from './harness'
 import { benchLexicon } from './lexicon-release'
-import { passageOf } from './semantic'
+import { cpuPerCall, passageOf } from './semantic'
 
 /** The whole compare route's logic: both readings, both comparisons, the relation and the summary. */
 function compareClaims(lexicon: Lexicon, first: string, second: string) {
@@ -39,17 +40,30 @@ export async function run(): Promise<void> {
   const second = 'Some young children may not eat green vegetables.'
   const compare = await timeIt(() => compareClaims(lexicon, first, second), 2000)
   const compareBaseline = await timeIt(() => [tokenize(first), tokenize(second)], 2000)
+  const evidenceCpu = cpuPerCall(() => evaluateEvidence(lexicon, claim, excerpts), 30)
+  const compareCpu = cpuPerCall(() => compareClaims(lexicon, first, second), 1000)
   const ms = (us: number) => fmt(us / 1000, 2)
   table('In-process (milliseconds per call; medians after warm-up, p95 beside)', [
-    ['operation', 'median', 'p95', 'baseline median', 'goal'],
+    ['operation', 'median', 'p95', 'CPU per call', 'baseline median', 'goal'],
     [
       `evaluate-evidence: 1 claim, 20 excerpts of ${excerpts[0]?.text.length} chars`,
       ms(evidence.median),
       ms(evidence.p95),
+      fmt(evidenceCpu, 2),
       ms(evidenceBaseline.median),
       '< 20',
     ],
-    ['claims/compare: two claims', ms(compare.median), ms(compare.p95), ms(compareBaseline.median), '< 2'],
+    [
+      'claims/compare: two claims',
+      ms(compare.median),
+      ms(compare.p95),
+      fmt(compareCpu, 2),
+      ms(compareBaseline.median),
+      '< 2',
+    ],
   ])
   console.log('baseline: tokenizing the same texts, nothing read or compared.')
+  console.log(
+    `CPU per call: user + system time of the process, which other processes cannot inflate; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores during the run.`,
+  )
 }

@@ -31,7 +31,7 @@ export function passageOf(lexicon: Lexicon, chars: number, from: number): string
 }
 
 /** Mean CPU milliseconds (user + system) per call over `runs` calls: unlike wall time, not inflated by other processes. */
-function cpuPerCall(fn: () => unknown, runs: number): number {
+export function cpuPerCall(fn: () => unknown, runs: number): number {
   const started = process.cpuUsage()
   for (let i = 0; i < runs; i++) fn()
   const used = process.cpuUsage(started)
