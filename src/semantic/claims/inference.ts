@@ -418,6 +418,17 @@ export function inferenceFeatures(
     supported: followsSupport / claimTerms,
     blocked: Math.min(followsBlocked, 3),
     claimOnly: Math.min(claimLeft.length, 4),
+    claimOnlyModifiers: Math.min(
+      claimLeft.filter((ref) => {
+        const pos = termOf(claim, ref, 0)?.partOfSpeech
+        return pos === 'adjective' || pos === 'adverb'
+      }).length,
+      3,
+    ),
+    claimOnlyVerbs: Math.min(
+      claimLeft.filter((ref) => termOf(claim, ref, 0)?.partOfSpeech === 'verb').length,
+      3,
+    ),
     claimOnlyShare: claimLeft.length / claimTerms,
     excerptOnly: Math.min(c.onlySecond.length - exclusive, 6) / 2,
     excerptOnlyShare: (c.onlySecond.length - exclusive) / excerptTerms,
