@@ -19,6 +19,8 @@ type LemmaFacts = {
   /** Ancestor synsets through hypernyms, up to ANCESTOR_DEPTH levels (dog → animal is seven). */
   ancestors: Set<number>
   antonyms: Map<string, Opposition>
+  /** Adjective synsets similar to this lemma's (`huge` and `large`): read as synonyms. */
+  similar: Set<number>
 }
 
 const ANCESTOR_DEPTH = 12
@@ -40,6 +42,7 @@ function facts(lexicon: Lexicon, lemma: string): LemmaFacts {
     derivations: new Set(),
     ancestors: new Set(),
     antonyms: new Map(),
+    similar: new Set(),
   }
   const addAntonyms = (
     fromSense: number,
@@ -78,6 +81,7 @@ function facts(lexicon: Lexicon, lemma: string): LemmaFacts {
       if (symbol === '!' && targetSense !== -1) addAntonyms(sense, target, 'indirect-antonym', targetSense)
       if (source !== -1 && source !== sense) continue
       if (symbol === '+' && targetSense !== -1) result.derivations.add(lemmaOf(lexicon, targetSense))
+      if (symbol === '&' && (synset[1] === 's' || synset[1] === 'a')) result.similar.add(target)
       if (symbol === '!' && targetSense !== -1 && source === sense)
         addAntonyms(sense, target, 'antonym', targetSense)
       if (symbol === '&' && synset[1] === 's') {
@@ -122,7 +126,7 @@ export function relateTerms(lexicon: Lexicon, a: Term, b: Term): TermRelation | 
   const fa = facts(lexicon, a.lemma)
   const fb = facts(lexicon, b.lemma)
   if (fa.synsets.size === 0 || fb.synsets.size === 0) return null
-  for (const s of fa.synsets) if (fb.synsets.has(s)) return 'synonym'
+  for (const s of fa.synsets) if (fb.synsets.has(s) || fb.similar.has(s)) return 'synonym'
   if (fa.derivations.has(b.lemma) || fb.derivations.has(a.lemma)) return 'derivation'
   for (const s of fa.synsets) if (fb.ancestors.has(s)) return 'broader'
   for (const s of fb.synsets) if (fa.ancestors.has(s)) return 'narrower'
@@ -154,6 +158,7 @@ export function opposeTerms(lexicon: Lexicon, a: Term, b: Term): Opposition | nu
 type TermIndex = {
   words: Map<string, number[]>
   synsets: Map<number, number[]>
+  similar: Map<number, number[]>
   ancestors: Map<number, number[]>
   derivations: Map<string, number[]>
   antonyms: Map<string, number[]>
@@ -174,6 +179,7 @@ function indexTerms(lexicon: Lexicon, terms: readonly Term[]): TermIndex {
   const index: TermIndex = {
     words: new Map(),
     synsets: new Map(),
+    similar: new Map(),
     ancestors: new Map(),
     derivations: new Map(),
     antonyms: new Map(),
@@ -183,6 +189,7 @@ function indexTerms(lexicon: Lexicon, terms: readonly Term[]): TermIndex {
     for (const key of term.keys) push(index.words, key, i)
     const f = facts(lexicon, term.lemma)
     for (const synset of f.synsets) push(index.synsets, synset, i)
+    for (const synset of f.similar) push(index.similar, synset, i)
     for (const ancestor of f.ancestors) push(index.ancestors, ancestor, i)
     for (const word of f.derivations) push(index.derivations, word, i)
     for (const word of f.antonyms.keys()) push(index.antonyms, word, i)
@@ -233,8 +240,10 @@ function probe(
   const f = facts(lexicon, lemma)
   for (const synset of f.synsets) {
     add(index.synsets.get(synset))
+    add(index.similar.get(synset))
     add(index.ancestors.get(synset))
   }
+  for (const synset of f.similar) add(index.synsets.get(synset))
   for (const ancestor of f.ancestors) add(index.synsets.get(ancestor))
   for (const word of f.derivations) add(index.words.get(word))
   for (const word of f.antonyms.keys()) add(index.words.get(word))
