@@ -18,7 +18,7 @@ import { fmt, load, spawnServer, table, timeIt } from './harness'
 import { benchLexicon } from './lexicon-release'
 
 /** Example sentences of the lexicon, from synset `from` on, joined until `chars` characters. */
-function passageOf(lexicon: Lexicon, chars: number, from: number): string {
+export function passageOf(lexicon: Lexicon, chars: number, from: number): string {
   let text = ''
   for (let s = from; text.length < chars; s++) {
     for (const example of lexicon.synsets[s % lexicon.synsets.length]?.[4] ?? []) {
@@ -31,7 +31,7 @@ function passageOf(lexicon: Lexicon, chars: number, from: number): string {
 }
 
 /** Mean CPU milliseconds (user + system) per call over `runs` calls: unlike wall time, not inflated by other processes. */
-function cpuPerCall(fn: () => unknown, runs: number): number {
+export function cpuPerCall(fn: () => unknown, runs: number): number {
   const started = process.cpuUsage()
   for (let i = 0; i < runs; i++) fn()
   const used = process.cpuUsage(started)

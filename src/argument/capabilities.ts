@@ -19,7 +19,7 @@ import { MEANING_NOTE_RULE } from './meaning-notes'
 import { NUMBER_RULE } from './numbers'
 import { QUOTE_RULE } from './quotes'
 import { REVIEW_NOTICES } from './review'
-import type { Capabilities } from './schemas'
+import type { Capabilities } from './capabilities-schema'
 import { SENTENCE_RULE } from './segment'
 import { STOP_WORDS, TERM_RULE } from './terms'
 
@@ -140,7 +140,7 @@ export function capabilities(configuration: ArgumentConfiguration): Capabilities
       matchesPerSentence: MATCHES_PER_SENTENCE,
       numbers: NUMBER_RULE,
       quotations: QUOTE_RULE,
-      cues: `A cue observation is written for a listed match sharing at least ${CUE_MIN_SHARED_TERMS} terms when one sentence has a negation, hedge or booster the other lacks, or when their quantifiers differ.`,
+      cues: `A cue observation is written for every listed match when one sentence has a hedge or booster the other lacks or when their quantifiers differ, and for a listed match sharing at least ${CUE_MIN_SHARED_TERMS} terms when one sentence has a negation the other lacks.`,
       cueWords: {
         negation: [...CUE_WORD_LISTS.negation],
         hedge: [...CUE_WORD_LISTS.hedge],

@@ -4,11 +4,17 @@
  * so for a human to read both. These are observations about words, never verdicts about meaning.
  */
 import type { CueClass, Quantity } from './cue-words'
-import type { AnalyzedSentence, CueAt, FieldRef } from './document'
+import type { AnalyzedSentence, CueAt } from './document'
+import type { FieldRef } from './field-ref'
 import { passage, type SideNames } from './passages'
 import type { CueObservation } from './schemas'
 
-/** A match must share at least this many terms before cues are compared: one shared word is too thin. */
+/**
+ * A match must share at least this many terms before a negation is compared: one shared word is too thin to
+ * suggest the two differ in polarity. Quantifier and modality (hedge, booster) differences are reported for
+ * every listed match, since `certainly … all adults` against `could consider … some patients` may share
+ * only one word and still be the difference a reader needs to see.
+ */
 export const CUE_MIN_SHARED_TERMS = 2
 
 const CLASSES: CueClass[] = ['negation', 'hedge', 'booster', 'quantifier']
@@ -22,10 +28,10 @@ export function compareCues(
   names: SideNames,
 ): CueObservation[] {
   // Without a cue word on either side there is nothing to compare, and most sentences have none.
-  if (sharedTerms.length < CUE_MIN_SHARED_TERMS || (sentence.cues.length === 0 && match.cues.length === 0))
-    return []
+  if (sharedTerms.length === 0 || (sentence.cues.length === 0 && match.cues.length === 0)) return []
   const out: CueObservation[] = []
   for (const cue of CLASSES) {
+    if (cue === 'negation' && sharedTerms.length < CUE_MIN_SHARED_TERMS) continue
     const here = sentence.cues.filter((c) => c.cue === cue)
     const there = match.cues.filter((c) => c.cue === cue)
     const observation =

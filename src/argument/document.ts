@@ -6,6 +6,7 @@
  */
 import type { Lexicon } from '../lexicon/lexicon'
 import type { CueClass, Quantity } from './cue-words'
+import type { FieldRef } from './field-ref'
 import { findNumbers, type NumberMention } from './numbers'
 import { passage } from './passages'
 import type { Passage } from './schemas'
@@ -13,9 +14,6 @@ import { takeSentenceBounds } from './segment'
 import { wordReader } from './terms'
 import type { Range } from './text-scan'
 import { forEachWord } from './words'
-
-export type FieldRef =
-  { field: 'text' } | { field: 'context' } | { field: 'reply' } | { field: 'source'; sourceId: string }
 
 /** Terms of one request, numbered in order of first appearance so that every later order is deterministic. */
 export type TermTable = { ids: Map<string, number>; terms: string[] }

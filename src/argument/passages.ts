@@ -1,5 +1,5 @@
 /** Passages: a field reference plus a half-open UTF-16 range, the one way every result points into the input. */
-import type { FieldRef } from './document'
+import type { FieldRef } from './field-ref'
 import type { Passage } from './schemas'
 import type { Range } from './text-scan'
 

@@ -3,7 +3,8 @@
  * sentences and terms the reply takes up and which it leaves aside, and the reply's quotations checked.
  */
 import { buildIndex, roundScore } from './compare'
-import type { AnalyzedField, AnalyzedSentence, FieldRef, TermTable } from './document'
+import type { AnalyzedField, AnalyzedSentence, TermTable } from './document'
+import type { FieldRef } from './field-ref'
 import { passage, type SideNames } from './passages'
 import { checkQuotations } from './quotation-checks'
 import type { ReplyReview } from './schemas'

@@ -5,7 +5,8 @@
  */
 import type { Lexicon } from '../lexicon/lexicon'
 import { buildIndex, type Ranking, type TargetIndex } from './compare'
-import { analyzeField, createTermTable, type AnalyzedField, type FieldRef, type TermTable } from './document'
+import { analyzeField, createTermTable, type AnalyzedField, type TermTable } from './document'
+import type { FieldRef } from './field-ref'
 import { MATCHES_PER_SENTENCE } from './limits'
 import { meaningNotes, type MeaningCandidate } from './meaning-notes'
 import type { SideNames } from './passages'

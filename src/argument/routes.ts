@@ -20,7 +20,8 @@ import { cloudReport, type CloudSetup } from './cloud/setup'
 import { ARGUMENT_LIMITS } from './limits'
 import { reviewText } from './review'
 import { dropKeptSentences } from './segment'
-import { ArgumentInputSchema, CapabilitiesSchema, TextCheckReviewSchema } from './schemas'
+import { CapabilitiesSchema } from './capabilities-schema'
+import { ArgumentInputSchema, TextCheckReviewSchema } from './schemas'
 
 /** The media types Hono's JSON validator accepts: application/json and application/*+json, with parameters. */
 const JSON_MEDIA_TYPE = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/

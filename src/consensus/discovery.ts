@@ -57,7 +57,7 @@ const CONSENSUS_ROUTES: RouteDescriptionBody[] = [
     summary: 'The contributors’ consensus on an expression at a checkpoint, with the evidence to check it.',
     means: [
       `Observations and distinct contributors per meaning and the leading meaning by rule ${CONSENSUS_RULE} (repetition never counts twice), with the checkpoint and each counted entry’s inclusion proof.`,
-      'With a passage: whether the meaning /v1/resolve chooses there agrees with the leading meaning.',
+      'With a passage: the consensus of the meaning /v1/resolve chooses there (its support, share and strength), and whether it is the leading meaning or another meaning contributors also observed.',
     ],
     doesNotMean: [
       'Not a statement of what the expression means: it counts who observed which meaning.',

@@ -66,20 +66,42 @@ function compare(
       ...base,
       meaning: null,
       support: 0,
+      share: 0,
+      strength: 'none',
       agreement: 'no-reading',
       note: `The lexicon reading names no meaning here (${reading.method}).`,
     }
   }
+  // The passage is compared with the consensus of the meaning it uses: another meaning leading elsewhere
+  // is not a disagreement (a money-bank passage against river-bank observations), only a different use.
   const support = consensus.meanings.find((m) => m.meaning === reading.meaning)?.contributors ?? 0
+  const share = consensus.contributors === 0 ? 0 : round4(support / consensus.contributors)
+  const strength = meaningStrength(support, share)
   const leading = consensus.leading
-  const agreement = !leading ? 'no-consensus' : leading.meaning === reading.meaning ? 'agrees' : 'disagrees'
-  const note =
-    agreement === 'agrees'
-      ? `The lexicon reads ${reading.meaning} here, the meaning the contributors lead with.`
-      : agreement === 'disagrees'
-        ? `The lexicon reads ${reading.meaning} here (support ${support}); the contributors lead with ${leading?.meaning}.`
-        : `The lexicon reads ${reading.meaning} here; the contributors have no leading meaning (${consensus.agreement}).`
-  return { ...base, meaning: reading.meaning, support, agreement, note }
+  const agreement =
+    consensus.observations === 0
+      ? 'no-consensus'
+      : leading?.meaning === reading.meaning
+        ? 'agrees'
+        : support > 0
+          ? 'other-meaning'
+          : 'unobserved'
+  const contributors = `${consensus.contributors} contributor${consensus.contributors === 1 ? '' : 's'}`
+  const note = {
+    agrees: `The lexicon reads ${reading.meaning} here, the meaning the contributors lead with (support ${support} of ${contributors}, ${strength}).`,
+    'other-meaning': `The lexicon reads ${reading.meaning} here; ${support} of ${contributors} observed the expression in this meaning (${strength}). Others observed it in other meanings, which is a different use, not a disagreement.`,
+    unobserved: `The lexicon reads ${reading.meaning} here; none of the ${contributors} observed the expression in this meaning.`,
+    'no-consensus': `The lexicon reads ${reading.meaning} here; no contributor has observed the expression yet.`,
+  }[agreement]
+  return { ...base, meaning: reading.meaning, support, share, strength, agreement, note }
+}
+
+const round4 = (x: number): number => Math.round(x * 10_000) / 10_000
+
+/** The consensus rule's thresholds applied to one meaning's own support and share. */
+function meaningStrength(support: number, share: number): 'strong' | 'moderate' | 'weak' | 'none' {
+  if (support === 0) return 'none'
+  return support >= 3 && share >= 0.75 ? 'strong' : support >= 2 && share >= 0.5 ? 'moderate' : 'weak'
 }
 
 export async function predictConsensus(
@@ -126,7 +148,7 @@ export async function predictConsensus(
         status: 404,
         code: 'checkpoint_not_found',
         path: 'treeSize',
-        message: `The log has ${log.size()} entries; there is no checkpoint of size ${treeSize} yet.`,
+        message: `The log has ${log.size()} ${log.size() === 1 ? 'entry' : 'entries'}; there is no checkpoint of size ${treeSize} yet.`,
       },
     }
   }

@@ -235,8 +235,20 @@ const LexiconComparisonSchema = z
     method: z.string(),
     span: SpanSchema,
     meaning: z.string().nullable(),
-    support: z.number().int().openapi({ description: 'Distinct contributors behind the lexicon reading.' }),
-    agreement: z.enum(['agrees', 'disagrees', 'no-consensus', 'no-reading']),
+    support: z
+      .number()
+      .int()
+      .openapi({ description: 'Distinct contributors who observed the meaning read here.' }),
+    share: z.number().openapi({
+      description: 'That meaning’s share of the distinct contributors to the expression (4 decimals).',
+    }),
+    strength: z.enum(['strong', 'moderate', 'weak', 'none']).openapi({
+      description: 'The consensus rule’s thresholds applied to that meaning’s own support and share.',
+    }),
+    agreement: z.enum(['agrees', 'other-meaning', 'unobserved', 'no-consensus', 'no-reading']).openapi({
+      description:
+        'The passage is compared with the consensus of the meaning it uses: `agrees` (it is the leading meaning), `other-meaning` (contributors observed it too, while another leads: a different use, not a disagreement), `unobserved` (no contributor observed this meaning), `no-consensus` (no observations), `no-reading` (the lexicon reading abstains).',
+    }),
     note: z.string(),
   })
   .openapi('LexiconComparison')
@@ -300,6 +312,13 @@ const VerifyStepSchema = z.object({
   status: z.enum(['passed', 'failed', 'skipped']),
   detail: z.string(),
   indices: z.array(z.number().int()).optional().openapi({ description: 'The entries this step failed on.' }),
+  expected: z.string().optional().openapi({
+    description:
+      'On a failed step: the value the check expected (for `consensus`, recomputed from the entries).',
+  }),
+  found: z.string().optional().openapi({
+    description: 'On a failed step: the value it found instead (for `consensus`, the claimed one).',
+  }),
 })
 
 export const VerifyResponseSchema = z

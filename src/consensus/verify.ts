@@ -65,8 +65,12 @@ export async function verifyConsensus(
   const steps: VerifyStep[] = []
   const done = (step: StepName): boolean => steps.some((s) => s.step === step && s.status === 'passed')
   const pass = (step: StepName, detail: string) => steps.push({ step, status: 'passed', detail })
-  const fail = (step: StepName, detail: string, indices?: number[]) =>
-    steps.push({ step, status: 'failed', detail, ...(indices ? { indices } : {}) })
+  const fail = (
+    step: StepName,
+    detail: string,
+    indices?: number[],
+    values?: { expected: string; found: string },
+  ) => steps.push({ step, status: 'failed', detail, ...(indices ? { indices } : {}), ...(values ?? {}) })
   const skip = (step: StepName, detail: string) => steps.push({ step, status: 'skipped', detail })
 
   // 1-2: the checkpoint.
@@ -89,8 +93,14 @@ export async function verifyConsensus(
   const badHashes = request.entries
     .filter((e, i) => e.leafHash !== undefined && e.leafHash !== toBase64(hashes[i] as Uint8Array))
     .map((e) => e.index)
+  const firstBad = request.entries.findIndex(
+    (e, i) => e.leafHash !== undefined && e.leafHash !== toBase64(hashes[i] as Uint8Array),
+  )
   if (badHashes.length > 0)
-    fail('leaf-hashes', `Leaf hash differs from SHA-256(0x00 || leaf) at ${list(badHashes)}.`, badHashes)
+    fail('leaf-hashes', `Leaf hash differs from SHA-256(0x00 || leaf) at ${list(badHashes)}.`, badHashes, {
+      expected: toBase64(hashes[firstBad] as Uint8Array),
+      found: request.entries[firstBad]?.leafHash ?? '',
+    })
   else pass('leaf-hashes', `${request.entries.length} leaf hashes recomputed.`)
 
   // 4: inclusion proofs.
@@ -98,18 +108,28 @@ export async function verifyConsensus(
   else {
     const root = checkpoint.rootHash
     const size = checkpoint.treeSize
-    const failed = request.entries
-      .filter((e, i) => {
-        const proof = e.inclusionProof.map((h) => fromBase64(h) as Uint8Array)
-        const computed = rootFromInclusionProof(e.index, size, hashes[i] as Uint8Array, proof)
-        return computed === null || !equalBytes(computed, root)
-      })
-      .map((e) => e.index)
+    const computedRoots = request.entries.map((e, i) =>
+      rootFromInclusionProof(
+        e.index,
+        size,
+        hashes[i] as Uint8Array,
+        e.inclusionProof.map((h) => fromBase64(h) as Uint8Array),
+      ),
+    )
+    const failedAt = computedRoots
+      .map((computed, i) => (computed === null || !equalBytes(computed, root) ? i : -1))
+      .filter((i) => i !== -1)
+    const failed = failedAt.map((i) => (request.entries[i] as (typeof request.entries)[number]).index)
     if (failed.length > 0) {
+      const computed = computedRoots[failedAt[0] as number]
       fail(
         'inclusion-proofs',
         `Inclusion proof does not lead to the root of size ${size} at ${list(failed)}.`,
         failed,
+        {
+          expected: toBase64(root),
+          found: computed ? toBase64(computed) : 'no root (the proof has the wrong length)',
+        },
       )
     } else
       pass('inclusion-proofs', `${request.entries.length} inclusion proofs verified against size ${size}.`)
@@ -181,7 +201,15 @@ export async function verifyConsensus(
       `The checkpoint has size ${checkpoint.treeSize}; this log has ${log.size()} entries.`,
     )
   } else if (!equalBytes(log.root(checkpoint.treeSize), checkpoint.rootHash)) {
-    fail('log-agreement', `This log's root at size ${checkpoint.treeSize} differs from the checkpoint's.`)
+    fail(
+      'log-agreement',
+      `This log's root at size ${checkpoint.treeSize} differs from the checkpoint's.`,
+      undefined,
+      {
+        expected: toBase64(checkpoint.rootHash),
+        found: toBase64(log.root(checkpoint.treeSize)),
+      },
+    )
   } else pass('log-agreement', `This log has the same root at size ${checkpoint.treeSize}.`)
 
   // 8: completeness.
@@ -192,9 +220,11 @@ export async function verifyConsensus(
     const given = new Set(request.entries.map((e) => e.index))
     const missing = expected.filter((i) => !given.has(i))
     const extra = [...given].filter((i) => !expected.includes(i))
+    const values = { expected: `entries ${list(expected)}`, found: `entries ${list([...given])}` }
     if (missing.length > 0)
-      fail('completeness', `Entries counted by the log are missing: ${list(missing)}.`, missing)
-    else if (extra.length > 0) fail('completeness', `Entries the log does not count: ${list(extra)}.`, extra)
+      fail('completeness', `Entries counted by the log are missing: ${list(missing)}.`, missing, values)
+    else if (extra.length > 0)
+      fail('completeness', `Entries the log does not count: ${list(extra)}.`, extra, values)
     else pass('completeness', `All ${expected.length} counted entries are present.`)
   }
 
@@ -204,9 +234,12 @@ export async function verifyConsensus(
   else {
     consensus = tallyConsensus(entries)
     if (request.consensus && canonicalJson(request.consensus) !== canonicalJson(consensus)) {
+      const d = firstDifference(consensus, request.consensus, 'consensus')
       fail(
         'consensus',
-        `The claimed consensus differs from the recomputed one (claimed ${request.consensus.leading?.meaning ?? request.consensus.agreement}, recomputed ${consensus.leading?.meaning ?? consensus.agreement}).`,
+        `The claimed consensus differs from the recomputed one at ${d.path}: claimed ${d.found}, recomputed ${d.expected}.`,
+        undefined,
+        { expected: d.expected, found: d.found },
       )
     } else {
       pass(
@@ -225,5 +258,32 @@ export async function verifyConsensus(
       ? { origin: checkpoint.origin, treeSize: checkpoint.treeSize, rootHash: toBase64(checkpoint.rootHash) }
       : null,
     consensus,
+  }
+}
+
+/**
+ * The first place two JSON values differ, in key order, with both values there as JSON: a failed
+ * consensus step names what differs (`consensus.leading.share: claimed 1, recomputed 0.6667`), never two
+ * equal-looking summaries.
+ */
+function firstDifference(
+  expected: unknown,
+  found: unknown,
+  path: string,
+): { path: string; expected: string; found: string } {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+  if (isObject(expected) && isObject(found) && Array.isArray(expected) === Array.isArray(found)) {
+    const keys = [...new Set([...Object.keys(expected), ...Object.keys(found)])].sort()
+    for (const key of keys) {
+      const a = expected[key]
+      const b = found[key]
+      if (canonicalJson(a ?? null) !== canonicalJson(b ?? null))
+        return firstDifference(a, b, Array.isArray(expected) ? `${path}[${key}]` : `${path}.${key}`)
+    }
+  }
+  return {
+    path,
+    expected: expected === undefined ? 'nothing' : canonicalJson(expected),
+    found: found === undefined ? 'nothing' : canonicalJson(found),
   }
 }

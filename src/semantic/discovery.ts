@@ -125,15 +125,16 @@ export const SEMANTIC_ROUTES: RouteDescriptionBody[] = [
     summary: 'Differences in scope, strength and proposition between two claims.',
     means: [
       'Aligned content terms (same word, synonym, derivation, broader, narrower), opposites through lexicon antonyms, polarity, quantifier/subject/time/place scope and modality/hedge/certainty/intensifier strength, each with spans in both claims.',
+      'relation: whether one claim’s wording entails the other (follows, with its direction), excludes it (conflicts) or neither, with a calibrated confidence and the steps that led there.',
     ],
     doesNotMean: [
       'Not a judgement of whether either claim is accurate.',
-      'Not entailment: aligned wording can still differ in meaning.',
+      '`fit` is not entailment: aligned wording can still differ in meaning; `relation` is about what the words license, not about the world.',
     ],
     bounds: [{ name: 'first, second', limit: `1 to ${BOUNDS.claimChars} UTF-16 code units each` }],
     statuses: POST_STATUSES,
     authentication: 'none',
-    reads: ['lexicon'],
+    reads: ['lexicon', 'inference-model'],
   },
   {
     method: 'POST',
@@ -164,6 +165,7 @@ export const SEMANTIC_ROUTES: RouteDescriptionBody[] = [
     summary: 'How each supplied excerpt’s wording fits a claim.',
     means: [
       'Per excerpt: shares the proposition, partial overlap, differs in scope, differs in polarity, or no overlap, with the best-aligned sentence, aligned spans and terms.',
+      'Per excerpt: relation — whether the wording of its best-aligned sentence entails the claim (follows), excludes it (conflicts) or neither — with a calibrated confidence and the steps (aligned pairs with their lexical relation and monotonicity, cues that flipped or blocked the inference).',
     ],
     doesNotMean: [
       'Never true or false: fit describes wording, not accuracy.',
@@ -181,7 +183,7 @@ export const SEMANTIC_ROUTES: RouteDescriptionBody[] = [
     ],
     statuses: POST_STATUSES,
     authentication: 'none',
-    reads: ['lexicon'],
+    reads: ['lexicon', 'inference-model'],
   },
 ]
 

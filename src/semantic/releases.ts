@@ -1,12 +1,14 @@
 /**
  * Release records for `/v1/releases` and `GET /v1`: what each semantic route reads, at which version, under
- * which attribution. A record comes from a `ReleaseSource`; the lexicon's, the usage release's and the
- * public datasets' are here, and other features (the consensus log) plug theirs in through `V1Extension`.
+ * which attribution. A record comes from a `ReleaseSource`; the lexicon's, the inference model's, the usage
+ * release's and the public datasets' are here, and other features (the consensus log) plug theirs in through `V1Extension`.
  */
 import type { LexiconProvider } from '../lexicon/release'
 import type { UsageProvider } from '../usage/release'
 import { DATASET_NAMES, DATASET_VISIBILITY } from '../datasets/release-input'
 import type { DatasetReleases } from '../datasets/releases'
+import { sha256Hex } from '../storage/digest'
+import { INFERENCE_MODEL } from './claims/inference-model'
 import type { ReleaseRecordBody, RouteDescriptionBody } from './discovery-schemas'
 
 export type ReleaseRecord = ReleaseRecordBody
@@ -51,6 +53,33 @@ export function lexiconReleaseSource(provider: LexiconProvider, readBy: string[]
           license: manifest.source.license,
           url: manifest.source.url,
           citation: manifest.source.citation,
+        },
+        readBy,
+      }
+    },
+  }
+}
+
+/**
+ * The fitted parameters of the claim/excerpt inference combiner, versioned by the SHA-256 of their JSON and
+ * attributed to SICK, the pairs they were fitted on (its license travels with the parameters).
+ */
+export function inferenceModelReleaseSource(readBy: string[]): ReleaseSource {
+  return {
+    name: 'inference-model',
+    async describe() {
+      const { provenance } = INFERENCE_MODEL
+      return {
+        name: 'inference-model',
+        kind: 'model',
+        status: 'available',
+        version: await sha256Hex(JSON.stringify(INFERENCE_MODEL)),
+        reason: null,
+        attribution: {
+          source: `Parameters fitted on ${provenance.data} (${provenance.pairs} pairs); no sentence of it is stored`,
+          license: provenance.license,
+          url: null,
+          citation: provenance.citation,
         },
         readBy,
       }

@@ -16,6 +16,7 @@ import { BOUNDS } from './bounds'
 import { analyzeMessages } from './claims/arguments'
 import { compareReadings } from './claims/compare'
 import { evaluateEvidence } from './claims/evidence'
+import { relateClaims } from './claims/inference'
 import { claimsSummary, comparisonBody, readingBody } from './claims/present'
 import { readClaim } from './claims/reading'
 import {
@@ -32,6 +33,7 @@ import { jsonBody } from './json-body'
 import { compareTargets, illuminate, METHOD, resolveTarget } from './meaning/operations'
 import {
   describeReleases,
+  inferenceModelReleaseSource,
   lexiconReleaseSource,
   publicDatasetReleaseSources,
   usageReleaseSource,
@@ -204,6 +206,9 @@ export function semanticRoutes(deps: SemanticDeps) {
   const lexiconReaders = SEMANTIC_ROUTES.filter((r) => r.reads.includes('lexicon')).map((r) => r.path)
   const releaseSources = [
     lexiconReleaseSource(deps.lexicon, lexiconReaders),
+    inferenceModelReleaseSource(
+      SEMANTIC_ROUTES.filter((r) => r.reads.includes('inference-model')).map((r) => r.path),
+    ),
     ...(deps.usage ? [usageReleaseSource(deps.usage)] : []),
     ...(deps.datasets ? publicDatasetReleaseSources(deps.datasets) : []),
     ...extensions.flatMap((e) => e.releases),
@@ -251,13 +256,20 @@ export function semanticRoutes(deps: SemanticDeps) {
     const first = readClaim(lexicon, body.first)
     const second = readClaim(lexicon, body.second)
     const comparison = compareReadings(lexicon, first, second)
+    const related = relateClaims(lexicon, first, second, comparison, compareReadings(lexicon, second, first))
     return c.json(
       {
         release: lexicon.manifest.release,
         first: readingBody(first),
         second: readingBody(second),
         comparison: comparisonBody(comparison),
-        summary: claimsSummary(comparison, first.terms.length, second.terms.length),
+        inference: { fromSecond: related.fromSecond, fromFirst: related.fromFirst },
+        summary: {
+          ...claimsSummary(comparison, first.terms.length, second.terms.length),
+          relation: related.relation,
+          confidence: related.confidence,
+          direction: related.direction,
+        },
       },
       200,
     )
@@ -286,7 +298,7 @@ export function semanticRoutes(deps: SemanticDeps) {
           ...f,
           comparison: f.comparison ? comparisonBody(f.comparison) : null,
         })),
-        summary: { counts: result.counts, statement: result.statement },
+        summary: { relations: result.relations, counts: result.counts, statement: result.statement },
       },
       200,
     )

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { readdir } from 'node:fs/promises'
 import { after, before, beforeEach, describe, it } from 'node:test'
-import { CapabilitiesSchema } from '../../src/argument/schemas'
+import { CapabilitiesSchema } from '../../src/argument/capabilities-schema'
 import { ModelAssistedReviewSchema } from '../../src/argument/cloud/schemas'
 import { ARGUMENT_LIMITS } from '../../src/argument/limits'
 import { ErrorSchema, type ErrorBody } from '../../src/http/errors'

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
 import { TranscriptSchema } from '../../src/argument/cloud/schemas'
 import { TRANSCRIPTION_LIMITS } from '../../src/argument/limits'
-import { CapabilitiesSchema } from '../../src/argument/schemas'
+import { CapabilitiesSchema } from '../../src/argument/capabilities-schema'
 import { ErrorSchema, type ErrorBody } from '../../src/http/errors'
 import {
   argumentKeys,

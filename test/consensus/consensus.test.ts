@@ -29,13 +29,23 @@ type State = {
     agreement: string
     resolver: string
     support: number
+    share: number
+    strength: string
+    note: string
     span: { start: number; end: number }
   } | null
 }
 type Verdict = {
   valid: boolean
   failedStep: string | null
-  steps: Array<{ step: string; status: string; detail: string; indices?: number[] }>
+  steps: Array<{
+    step: string
+    status: string
+    detail: string
+    indices?: number[]
+    expected?: string
+    found?: string
+  }>
   consensus: State['consensus'] | null
 }
 
@@ -164,8 +174,14 @@ describe('POST /v1/predict/consensus and /v1/verify/consensus', () => {
       passage: 'We walked on the sloping land beside the water, along the bank.',
     })
     assert.equal(river.lexicon?.meaning, RIVER)
-    assert.equal(river.lexicon?.agreement, 'disagrees')
+    // Another meaning leads, but the passage uses the river bank: it is compared with that meaning's own
+    // consensus, not reported as disagreeing.
+    assert.equal(river.lexicon?.agreement, 'other-meaning')
     assert.equal(river.lexicon?.support, 1)
+    assert.equal(river.lexicon?.share, Math.round((1 / river.consensus.contributors) * 10_000) / 10_000)
+    assert.equal(river.lexicon?.strength, 'weak')
+    assert.doesNotMatch(river.lexicon?.note ?? '', /disagree(?!ment)/)
+    assert.equal(money.lexicon?.share, Math.round((2 / money.consensus.contributors) * 10_000) / 10_000)
     // The passage may use a base form of the expression asked about.
     const inflected = await predict({ expression: 'banks', passage: 'He cashed a check at the bank.' })
     assert.deepEqual(inflected.lexicon?.span, { start: 25, end: 29 })
@@ -317,6 +333,20 @@ describe('POST /v1/predict/consensus and /v1/verify/consensus', () => {
     })
     assert.equal(claimed.failedStep, 'consensus')
     assert.equal(claimed.consensus?.leading?.meaning, MONEY)
+    const step = claimed.steps.find((s) => s.step === 'consensus')
+    assert.deepEqual([step?.expected, step?.found], [JSON.stringify(MONEY), JSON.stringify(RIVER)])
+
+    // A claimed share that differs while the leading meaning is the same names the share, not two equal meanings.
+    const share = await verify({
+      ...state,
+      consensus: { ...state.consensus, leading: { ...state.consensus.leading, share: 1 } },
+    })
+    const shareStep = share.steps.find((s) => s.step === 'consensus')
+    assert.equal(shareStep?.found, '1')
+    assert.notEqual(shareStep?.expected, shareStep?.found)
+    assert.match(shareStep?.detail ?? '', /at consensus\.leading\.share: claimed 1, recomputed /)
+    for (const s of [leafWithHash, badProof, missing].flatMap((v) => v.steps))
+      if (s.status === 'failed') assert.ok(s.expected && s.found && s.expected !== s.found, s.detail)
   })
 
   it('detects a checkpoint signed by this key for another history (log-agreement)', async () => {

@@ -104,10 +104,15 @@ describe('GET /v1 and GET /v1/releases', () => {
       releases.map((r) => [r.name, r.status, r.version]),
       [
         ['lexicon', 'available', lexicon.release],
+        ['inference-model', 'available', releases[1]?.version],
         ['usage', 'available', usage.version],
       ],
     )
-    assert.equal(releases[1]?.attribution?.license, 'CC-BY-4.0')
+    assert.match(releases[1]?.version ?? '', /^[0-9a-f]{64}$/)
+    assert.equal(releases[1]?.attribution?.license, 'CC BY-NC-SA 3.0')
+    assert.match(releases[1]?.attribution?.citation ?? '', /Marelli.*SICK cure/)
+    assert.deepEqual(releases[1]?.readBy, ['/v1/claims/compare', '/v1/claims/evaluate-evidence'])
+    assert.equal(releases[2]?.attribution?.license, 'CC-BY-4.0')
     assert.match(releases[0]?.attribution?.source ?? '', /WordNet 3\.1/)
     assert.ok(releases[0]?.readBy.includes('/v1/resolve'))
     assert.ok(!releases[0]?.readBy.includes('/v1/arguments/analyze'))
@@ -121,12 +126,13 @@ describe('GET /v1 and GET /v1/releases', () => {
       releases.map((r) => [r.name, r.status]),
       [
         ['lexicon', 'available'],
+        ['inference-model', 'available'],
         ['usage', 'available'],
         ['literary-context', 'available'],
         ['consensus-log', 'unavailable'],
       ],
     )
-    assert.match(releases[3]?.reason ?? '', /log store offline/)
+    assert.match(releases[4]?.reason ?? '', /log store offline/)
   })
 
   it('lists the public dataset releases when the datasets are served, leaving the private one out', async () => {
@@ -144,13 +150,14 @@ describe('GET /v1 and GET /v1/releases', () => {
         releases.map((r) => [r.name, r.kind, r.status, r.version]),
         [
           ['lexicon', 'lexicon', 'available', releases[0]?.version],
-          ['usage', 'usage', 'available', releases[1]?.version],
+          ['inference-model', 'model', 'available', releases[1]?.version],
+          ['usage', 'usage', 'available', releases[2]?.version],
           ['literary-context', 'dataset', 'available', version],
           ['association-practice', 'dataset', 'unavailable', null],
         ],
       )
-      assert.equal(releases[2]?.attribution?.license, TEST_TERMS.license)
-      assert.match(releases[3]?.reason ?? '', /^dataset_unavailable/)
+      assert.equal(releases[3]?.attribution?.license, TEST_TERMS.license)
+      assert.match(releases[4]?.reason ?? '', /^dataset_unavailable/)
     } finally {
       await withDatasets.close()
     }
@@ -164,6 +171,7 @@ describe('GET /v1 and GET /v1/releases', () => {
       releases.map((r) => [r.name, r.status, r.version]),
       [
         ['lexicon', 'unavailable', null],
+        ['inference-model', 'available', releases[1]?.version],
         ['usage', 'unavailable', null],
       ],
     )

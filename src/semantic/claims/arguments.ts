@@ -1,19 +1,54 @@
 /**
  * Candidate claims in supplied messages: each sentence (split further at discourse markers such as
- * `because` or `so`) that asserts something becomes a candidate with its span, its kind (recommendation,
- * predictive, causal, comparative, evaluative, factual) and the cue that marked the kind, and premise →
- * conclusion links where a discourse marker shows one. Candidates, not verdicts.
+ * `because`, `so` or `however`) that asserts something becomes a candidate with its span, its kind
+ * (recommendation, predictive, causal, comparative, evaluative, factual), the cue that marked the kind, the
+ * report frame it sits in (`critics say …` attributes, `nobody said …` denies) and its quantifiers; premise →
+ * conclusion links where a discourse marker shows one; and relations between claims — contrast inside a
+ * message, support, rebuttal or concession across messages of different authors — each with its cue.
+ * Candidates, not verdicts.
  */
 import { functionClass } from '../text/function-words'
 import { tokenize, type Span, type Token } from '../text/tokens'
-import { CONCLUSION_MARKERS, KIND_CUES, PREMISE_MARKERS } from './cues'
-import { findPhrases, plainIndex } from './phrases'
+import {
+  CONCLUSION_MARKERS,
+  CONTRAST_MARKERS,
+  DENYING_SUBJECTS,
+  KIND_CUES,
+  PREMISE_MARKERS,
+  QUANTIFIERS,
+  REPLY_CUES,
+  REPORTING_VERBS,
+} from './cues'
+import { findPhrases, phraseIndex, plainIndex } from './phrases'
 
 export type ClaimKind = 'factual' | 'evaluative' | 'causal' | 'comparative' | 'predictive' | 'recommendation'
 
 export type Message = { id: string; author?: string; text: string }
 
-export type Marker = { text: string; span: Span; role: 'premise' | 'conclusion' }
+export type Marker = { text: string; span: Span; role: 'premise' | 'conclusion' | 'contrast' }
+
+export type Frame = {
+  kind: 'report' | 'denial'
+  text: string
+  span: Span
+  /** Who the words are attributed to, as written (`Critics`, `Nobody`). */
+  speaker: string
+}
+
+export type QuantifierCue = {
+  text: string
+  span: Span
+  /** Share of cases it claims (0..1): `only one of the four` is 0.25. */
+  value: number
+}
+
+export type ClaimRelation = {
+  from: string
+  to: string
+  relation: 'support' | 'rebuttal' | 'concession' | 'contrast'
+  cue: { messageId: string; text: string; span: Span }
+  basis: string
+}
 
 export type CandidateClaim = {
   id: string
@@ -24,6 +59,8 @@ export type CandidateClaim = {
   kind: ClaimKind
   cue: { text: string; span: Span } | null
   basis: string
+  frame: Frame | null
+  quantifiers: QuantifierCue[]
 }
 
 export type Link = {
@@ -35,7 +72,17 @@ export type Link = {
 
 const PREMISE = plainIndex(PREMISE_MARKERS)
 const CONCLUSION = plainIndex(CONCLUSION_MARKERS)
+const CONTRAST = plainIndex(CONTRAST_MARKERS)
 const KINDS = KIND_CUES.map((k) => ({ kind: k.kind, index: plainIndex(k.phrases) }))
+const QUANTIFIER_INDEX = phraseIndex(QUANTIFIERS)
+const REPORTING = new Set(REPORTING_VERBS)
+const DENYING = plainIndex(DENYING_SUBJECTS)
+const REPLIES = REPLY_CUES.map((r) => ({ relation: r.relation, index: plainIndex(r.phrases) }))
+/** Reply openings that count only with a comma after them (`No, …`, not `No study …`). */
+const NEEDS_COMMA = new Set(['no', 'yes', 'right'])
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+/** Markers that split a clause only where a clause can start (sentence start or after punctuation). */
+const CLAUSE_START_ONLY = new Set(['as', 'for', 'since', 'so', 'still', 'yet', 'though'])
 
 type Clause = { first: number; end: number; marker: Marker | null }
 
@@ -44,11 +91,12 @@ function clauses(text: string, tokens: readonly Token[], first: number, end: num
   const markers = [
     ...findPhrases(tokens, PREMISE, first, end).map((m) => ({ ...m, role: 'premise' as const })),
     ...findPhrases(tokens, CONCLUSION, first, end).map((m) => ({ ...m, role: 'conclusion' as const })),
+    ...findPhrases(tokens, CONTRAST, first, end).map((m) => ({ ...m, role: 'contrast' as const })),
   ]
-    // `as` and `for` and `since` are markers only at a clause start (after a comma or at the start).
+    // `as`, `for`, `since`, `so`, `still`, `yet` are markers only at a clause start (after a comma or at the start).
     .filter(
       (m) =>
-        !['as', 'for', 'since', 'so'].includes(m.phrase) ||
+        !CLAUSE_START_ONLY.has(m.phrase) ||
         m.firstToken === first ||
         /[,;:]/.test((tokens[m.firstToken - 1] as Token).gapAfter),
     )
@@ -76,11 +124,96 @@ function clauses(text: string, tokens: readonly Token[], first: number, end: num
   return out
 }
 
+const spanOf = (tokens: readonly Token[], first: number, end: number): Span => ({
+  start: (tokens[first] as Token).start,
+  end: (tokens[end - 1] as Token).end,
+})
+
+/**
+ * A report frame at the clause start: a few words, then a reporting verb (`critics say`, `the study found`,
+ * `nobody said`). A denying word before the verb (`nobody`, `no one`, `did not`) makes it a denial.
+ */
+function frameOf(text: string, tokens: readonly Token[], c: Clause): (Frame & { endToken: number }) | null {
+  const limit = Math.min(c.end - 1, c.first + 5)
+  for (let k = c.first; k < limit; k++) {
+    if (!REPORTING.has((tokens[k] as Token).lower)) continue
+    if (k === c.first) return null
+    const span = spanOf(tokens, c.first, k + 1)
+    const denied = findPhrases(tokens, DENYING, c.first, k + 1).length > 0
+    const speakerEnd = tokens.slice(c.first, k).findIndex((t) => {
+      const cls = functionClass(t.lower)
+      return cls === 'do' || cls === 'modal' || cls === 'have' || t.lower === 'never' || t.lower === 'not'
+    })
+    const speaker = spanOf(tokens, c.first, speakerEnd <= 0 ? k : c.first + speakerEnd)
+    return {
+      kind: denied ? 'denial' : 'report',
+      text: text.slice(span.start, span.end),
+      span,
+      speaker: text.slice(speaker.start, speaker.end),
+      endToken: k + 1,
+    }
+  }
+  return null
+}
+
+const numberValue = (lower: string): number | null => {
+  const word = NUMBER_WORDS.indexOf(lower)
+  if (word !== -1) return word
+  return /^\d+$/.test(lower) ? Number(lower) : null
+}
+
+/**
+ * Quantifiers of a clause: the lexicon of quantifier words (`most`, `few`, `no`), and counted shares such
+ * as `only one of the four studies` or `3 of 10 patients` (value n / m), `only` marking the exclusive use.
+ */
+function quantifiersOf(text: string, tokens: readonly Token[], c: Clause): QuantifierCue[] {
+  const out: QuantifierCue[] = []
+  const taken = new Set<number>()
+  for (let k = c.first; k < c.end; k++) {
+    const n = numberValue((tokens[k] as Token).lower)
+    if (n === null) continue
+    let first = k
+    if (k > c.first && ['only', 'just', 'merely'].includes((tokens[k - 1] as Token).lower)) first = k - 1
+    let j = k + 1
+    const of =
+      tokens[j]?.lower === 'of' ? 1 : tokens[j]?.lower === 'out' && tokens[j + 1]?.lower === 'of' ? 2 : 0
+    if (of === 0) continue
+    j += of
+    if (tokens[j]?.lower === 'the' || tokens[j]?.lower === 'these' || tokens[j]?.lower === 'those') j++
+    const m = tokens[j] ? numberValue((tokens[j] as Token).lower) : null
+    if (m === null || m === 0 || j >= c.end) continue
+    const end =
+      j + 2 <= c.end && tokens[j + 1] && functionClass((tokens[j + 1] as Token).lower) === undefined
+        ? j + 2
+        : j + 1
+    const span = spanOf(tokens, first, end)
+    for (let t = first; t < end; t++) taken.add(t)
+    out.push({ text: text.slice(span.start, span.end), span, value: Math.round((n / m) * 1000) / 1000 })
+    k = end - 1
+  }
+  for (const match of findPhrases(tokens, QUANTIFIER_INDEX, c.first, c.end)) {
+    if (taken.has(match.firstToken)) continue
+    // `at some point` is time, not the quantifier `some`.
+    if (match.phrase === 'some' && tokens[match.firstToken - 1]?.lower === 'at') continue
+    const span = spanOf(tokens, match.firstToken, match.endToken)
+    out.push({ text: text.slice(span.start, span.end), span, value: match.value })
+  }
+  return out.sort((a, b) => a.span.start - b.span.start)
+}
+
 function classify(
   text: string,
   tokens: readonly Token[],
   c: Clause,
+  frame: Frame | null,
 ): Pick<CandidateClaim, 'kind' | 'cue' | 'basis'> {
+  if (frame?.kind === 'denial') {
+    return {
+      kind: 'factual',
+      cue: { text: frame.text, span: frame.span },
+      basis: `a denial of a report ("${frame.text}"): the words after it are not asserted, so their cues do not set the kind`,
+    }
+  }
   for (const { kind, index } of KINDS) {
     const match = findPhrases(tokens, index, c.first, c.end)[0]
     if (match) {
@@ -119,13 +252,83 @@ function classify(
       }
 }
 
+/** Lower-case content words of a claim, for finding which earlier claim a reply answers. */
+function contentWords(text: string): Set<string> {
+  return new Set(
+    tokenize(text)
+      .tokens.filter((t) => functionClass(t.lower) === undefined && t.lower.length > 2)
+      .map((t) => t.lower.replace(/s$/, '')),
+  )
+}
+
+/**
+ * How a message answers an earlier one by another author: the reply cue at its start (concession before
+ * rebuttal before support), and the earlier claim it shares most content words with (the last claim of
+ * the nearest earlier message of another author when none shares any).
+ */
+function replyRelations(messages: readonly Message[], claims: readonly CandidateClaim[]): ClaimRelation[] {
+  const out: ClaimRelation[] = []
+  messages.forEach((message, m) => {
+    if (m === 0) return
+    const own = claims.filter((c) => c.messageId === message.id)
+    const first = own[0]
+    if (!first) return
+    const { tokens } = tokenize(message.text)
+    const lead = tokens.findIndex((t) => t.start >= first.span.start)
+    let cue: { relation: ClaimRelation['relation']; span: Span } | null = null
+    for (const { relation, index } of REPLIES) {
+      const match = findPhrases(tokens, index, 0, Math.min(tokens.length, 8)).find((x) => x.firstToken === 0)
+      if (!match) continue
+      const last = tokens[match.endToken - 1] as Token
+      if (NEEDS_COMMA.has(match.phrase) && !last.gapAfter.includes(',')) continue
+      cue = { relation, span: spanOf(tokens, match.firstToken, match.endToken) }
+      break
+    }
+    if (!cue || lead === -1) return
+    const author = message.author ?? null
+    const earlier = claims.filter((c) => {
+      const index = messages.findIndex((x) => x.id === c.messageId)
+      const other = messages[index]
+      return index < m && (author === null || (other?.author ?? null) !== author)
+    })
+    if (earlier.length === 0) return
+    const words = contentWords(own.map((c) => c.text).join(' '))
+    let target = earlier[earlier.length - 1] as CandidateClaim
+    let best = 0
+    for (const c of earlier) {
+      let shared = 0
+      for (const w of contentWords(c.text)) if (words.has(w)) shared++
+      if (shared > best) {
+        best = shared
+        target = c
+      }
+    }
+    const text = message.text.slice(cue.span.start, cue.span.end)
+    const from = own.find((c) => c.span.end > cue.span.end) ?? first
+    out.push({
+      from: from.id,
+      to: target.id,
+      relation: cue.relation,
+      cue: { messageId: message.id, text, span: cue.span },
+      basis:
+        `"${text}" opens a reply by ${author ? `"${author}"` : 'another message'} that ${cue.relation === 'support' ? 'supports' : cue.relation === 'rebuttal' ? 'rebuts' : 'concedes'} ${target.author ? `"${target.author}"'s` : 'an earlier'} claim` +
+        (best > 0
+          ? ` (${best} shared content word${best === 1 ? '' : 's'})`
+          : ' (the nearest earlier claim)'),
+    })
+  })
+  return out
+}
+
 export function analyzeMessages(messages: readonly Message[]): {
   claims: CandidateClaim[]
   links: Link[]
+  relations: ClaimRelation[]
   skipped: Array<{ messageId: string; span: Span; reason: string }>
 } {
   const claims: CandidateClaim[] = []
   const links: Link[] = []
+  const relations: ClaimRelation[] = []
   const skipped: Array<{ messageId: string; span: Span; reason: string }> = []
   for (const message of messages) {
     const { text, tokens, sentences } = tokenize(message.text)
@@ -148,13 +351,24 @@ export function analyzeMessages(messages: readonly Message[]): {
         const start = (tokens[clause.first] as Token).start
         const end = clause.end === sentence.endToken ? sentence.end : (tokens[clause.end - 1] as Token).end
         const span = { start, end: end }
+        const found = frameOf(text, tokens, clause)
+        const frame = found
+          ? { kind: found.kind, text: found.text, span: found.span, speaker: found.speaker }
+          : null
+        const classified = classify(text, tokens, clause, frame)
         const claim: CandidateClaim = {
           id: `${message.id}#${++count}`,
           messageId: message.id,
           author: message.author ?? null,
           span,
           text: text.slice(span.start, span.end),
-          ...classify(text, tokens, clause),
+          ...classified,
+          basis:
+            frame?.kind === 'report'
+              ? `${classified.basis}, attributed to "${frame.speaker}" by "${frame.text}"`
+              : classified.basis,
+          frame,
+          quantifiers: quantifiersOf(text, tokens, clause),
         }
         claims.push(claim)
         inSentence.push({ claim, clause })
@@ -171,7 +385,16 @@ export function analyzeMessages(messages: readonly Message[]): {
             messageId: message.id,
             marker: { text: marker.text, span: marker.span },
           })
-        if (marker.role === 'conclusion' && before) link(before, claim)
+        if (marker.role === 'contrast') {
+          if (before)
+            relations.push({
+              from: claim.id,
+              to: before.id,
+              relation: 'contrast',
+              cue: { messageId: message.id, text: marker.text, span: marker.span },
+              basis: `"${marker.text}" sets this claim against the one before it`,
+            })
+        } else if (marker.role === 'conclusion' && before) link(before, claim)
         // "Because B, A": a premise opening the sentence supports the clause after it; otherwise the one before.
         else if (marker.role === 'premise' && k === 0 && after) link(claim, after)
         else if (marker.role === 'premise' && before) link(claim, before)
@@ -180,5 +403,5 @@ export function analyzeMessages(messages: readonly Message[]): {
       if (last) previous = last.claim
     }
   }
-  return { claims, links, skipped }
+  return { claims, links, relations: [...relations, ...replyRelations(messages, claims)], skipped }
 }

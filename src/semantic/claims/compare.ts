@@ -80,6 +80,41 @@ const shifted = (s: Span, by: number): Span => ({ start: s.start + by, end: s.en
 
 const round = (n: number) => Math.round(n * 1000) / 1000
 
+type TermAlignment = {
+  pairs: Array<{ i: number; j: number; relation: TermRelation }>
+  opposed: Array<{ i: number; j: number; opposition: Opposition }>
+}
+
+/**
+ * Which terms of `a` and `b` align (each term at most once, closest relation first) and which of the rest
+ * are opposites, by term index. Cheaper than a whole comparison, so excerpt sentences are ranked with it.
+ */
+export function alignTerms(lexicon: Lexicon, a: ClaimReading, b: ClaimReading): TermAlignment {
+  const candidates = candidatePairs(lexicon, a.terms, b.terms)
+  const found: TermAlignment['pairs'] = []
+  for (const [i, j] of candidates) {
+    const relation = relateTerms(lexicon, a.terms[i] as Term, b.terms[j] as Term)
+    if (relation) found.push({ i, j, relation })
+  }
+  found.sort((x, y) => RELATION_RANK[x.relation] - RELATION_RANK[y.relation] || x.i - y.i || x.j - y.j)
+  const usedA = new Set<number>()
+  const usedB = new Set<number>()
+  const pairs: TermAlignment['pairs'] = []
+  for (const p of found) {
+    if (usedA.has(p.i) || usedB.has(p.j)) continue
+    usedA.add(p.i)
+    usedB.add(p.j)
+    pairs.push(p)
+  }
+  const opposed: TermAlignment['opposed'] = []
+  for (const [i, j] of candidates) {
+    if (usedA.has(i) || usedB.has(j)) continue
+    const opposition = opposeTerms(lexicon, a.terms[i] as Term, b.terms[j] as Term)
+    if (opposition) opposed.push({ i, j, opposition })
+  }
+  return { pairs, opposed }
+}
+
 /**
  * Compares two readings. `shiftFirst` and `shiftSecond` move spans into the texts the caller reports
  * against (an excerpt sentence's spans become offsets into the whole excerpt).
@@ -93,35 +128,21 @@ export function compareReadings(
 ): Comparison {
   const ref1 = (t: Term) => termRef(t, shiftFirst)
   const ref2 = (t: Term) => termRef(t, shiftSecond)
-  const candidates = candidatePairs(lexicon, a.terms, b.terms)
-  const pairs: Array<{ i: number; j: number; relation: TermRelation }> = []
-  for (const [i, j] of candidates) {
-    const relation = relateTerms(lexicon, a.terms[i] as Term, b.terms[j] as Term)
-    if (relation) pairs.push({ i, j, relation })
-  }
-  pairs.sort((x, y) => RELATION_RANK[x.relation] - RELATION_RANK[y.relation] || x.i - y.i || x.j - y.j)
-  const usedA = new Set<number>()
-  const usedB = new Set<number>()
-  const aligned: Alignment[] = []
-  for (const p of pairs) {
-    if (usedA.has(p.i) || usedB.has(p.j)) continue
-    usedA.add(p.i)
-    usedB.add(p.j)
-    aligned.push({
+  const { pairs, opposed } = alignTerms(lexicon, a, b)
+  const usedA = new Set(pairs.map((p) => p.i))
+  const usedB = new Set(pairs.map((p) => p.j))
+  const aligned: Alignment[] = pairs
+    .map((p) => ({
       first: ref1(a.terms[p.i] as Term),
       second: ref2(b.terms[p.j] as Term),
       relation: p.relation,
-    })
-  }
-  aligned.sort((x, y) => x.first.span.start - y.first.span.start)
-  const opposites: Opposite[] = []
-  for (const [i, j] of candidates) {
-    if (usedA.has(i) || usedB.has(j)) continue
-    const ta = a.terms[i] as Term
-    const tb = b.terms[j] as Term
-    const opposition = opposeTerms(lexicon, ta, tb)
-    if (opposition) opposites.push({ first: ref1(ta), second: ref2(tb), ...opposition })
-  }
+    }))
+    .sort((x, y) => x.first.span.start - y.first.span.start)
+  const opposites: Opposite[] = opposed.map((o) => ({
+    first: ref1(a.terms[o.i] as Term),
+    second: ref2(b.terms[o.j] as Term),
+    ...o.opposition,
+  }))
   const opposedA = new Set(opposites.map((o) => o.first.span.start))
   const opposedB = new Set(opposites.map((o) => o.second.span.start))
   const onlyFirst = a.terms

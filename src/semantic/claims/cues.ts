@@ -161,6 +161,20 @@ export const NEGATIONS = [
   'failed to',
 ]
 
+/**
+ * Time phrases built on a quantifier word: read as time before quantifiers are, so `at some point` is not
+ * the quantifier `some`.
+ */
+export const TIME_PHRASES = [
+  'at some point',
+  'at some stage',
+  'at some time',
+  'some day',
+  'someday',
+  'some time ago',
+  'for some time',
+]
+
 /** Words that mark time qualifiers (with what follows them up to the end of the phrase). */
 export const TIME_WORDS = [
   'today',
@@ -277,6 +291,142 @@ export const CONCLUSION_MARKERS = [
   'it follows that',
   'accordingly',
   'for this reason',
+]
+
+/** Contrast markers: they split a sentence into two claims, the second set against the first. */
+export const CONTRAST_MARKERS = [
+  'however',
+  'but',
+  'although',
+  'though',
+  'even though',
+  'yet',
+  'whereas',
+  'nevertheless',
+  'nonetheless',
+  'on the other hand',
+  'in contrast',
+  'by contrast',
+  'still',
+]
+
+/** Verbs that report what someone said, thought or found: the words after them are attributed, not asserted. */
+export const REPORTING_VERBS = [
+  'say',
+  'says',
+  'said',
+  'claim',
+  'claims',
+  'claimed',
+  'argue',
+  'argues',
+  'argued',
+  'insist',
+  'insists',
+  'insisted',
+  'suggest',
+  'suggests',
+  'suggested',
+  'believe',
+  'believes',
+  'believed',
+  'think',
+  'thinks',
+  'thought',
+  'told',
+  'tell',
+  'tells',
+  'maintain',
+  'maintains',
+  'maintained',
+  'assert',
+  'asserts',
+  'asserted',
+  'report',
+  'reports',
+  'reported',
+  'found',
+  'find',
+  'finds',
+  'show',
+  'shows',
+  'showed',
+  'warn',
+  'warns',
+  'warned',
+  'recommend',
+  'recommends',
+  'recommended',
+  'proposed',
+  'proposes',
+]
+
+/** Words before a reporting verb that deny the report (`nobody said …`, `no study found …`). */
+export const DENYING_SUBJECTS = ['nobody', 'no one', 'none', 'no', 'never', 'not', "n't", 'neither']
+
+/**
+ * Openings of a reply that show how it answers an earlier message (`true, but` is written `true but`: cue
+ * matching reads words, and `no`, `yes` and `right` count only when a comma follows them). Concession is
+ * checked first: `true, but` concedes before it rebuts.
+ */
+export const REPLY_CUES: Array<{ relation: 'concession' | 'rebuttal' | 'support'; phrases: string[] }> = [
+  {
+    relation: 'concession',
+    phrases: [
+      'granted',
+      'admittedly',
+      'true but',
+      'fair point but',
+      'fair enough but',
+      "you're right that",
+      'you are right that',
+      'i agree that',
+      'i grant that',
+      'sure but',
+      'that may be so but',
+      'maybe so but',
+      'to be fair',
+    ],
+  },
+  {
+    relation: 'rebuttal',
+    phrases: [
+      "that's not true",
+      'that is not true',
+      "that's wrong",
+      'that is wrong',
+      'not true',
+      'i disagree',
+      'on the contrary',
+      'actually',
+      'no',
+      'wrong',
+      'but',
+      'however',
+      "that's false",
+      'nonsense',
+      'not so',
+    ],
+  },
+  {
+    relation: 'support',
+    phrases: [
+      'i agree',
+      'agreed',
+      'exactly',
+      'indeed',
+      'good point',
+      'yes',
+      'right',
+      'to add to that',
+      'moreover',
+      'furthermore',
+      'what is more',
+      "what's more",
+      'also',
+      'and',
+    ],
+  },
 ]
 
 /** Cues of claim kinds, strongest kind first. */

@@ -5,9 +5,12 @@
  * overlapping. The summary counts fits; it describes wording and never judges the claim accurate or not.
  */
 import type { Lexicon } from '../../lexicon/lexicon'
-import { sentenceSpans } from '../text/tokens'
-import { classifyFit, compareReadings, type Comparison, type Fit } from './compare'
-import { readClaim } from './reading'
+import { functionClass } from '../text/function-words'
+import { sentenceSpans, tokenize } from '../text/tokens'
+import { alignTerms, classifyFit, compareReadings, type Comparison, type Fit } from './compare'
+import { inferRelation, type Inference, type Relation } from './inference'
+import { mayPair } from './relations'
+import { readClaim, type ClaimReading } from './reading'
 
 export type Excerpt = { id: string; label?: string; text: string }
 
@@ -17,7 +20,51 @@ export type ExcerptFit = {
   fit: Fit
   sentence: { span: { start: number; end: number }; text: string } | null
   comparison: Comparison | null
+  /** Whether the best-aligned sentence's wording entails the claim, excludes it, or neither. */
+  relation: Relation
+  confidence: number
+  inference: Inference
   explanation: string
+}
+
+export type BestSentence = {
+  comparison: Comparison
+  reading: ClaimReading
+  span: { start: number; end: number }
+  score: number
+}
+
+/** The excerpt sentence that aligns best with the claim (most aligned terms, opposites a little less). */
+export function bestSentence(lexicon: Lexicon, claim: ClaimReading, text: string): BestSentence | null {
+  let best: { reading: ClaimReading; span: { start: number; end: number }; score: number } | null = null
+  for (const span of sentenceSpans(text)) {
+    const sentence = text.slice(span.start, span.end)
+    // Most sentences of a long excerpt share nothing with the claim: a word-level check, which never
+    // misses a pair the full reading would find, skips reading them.
+    const words = tokenize(sentence)
+      .tokens.filter((t) => functionClass(t.lower) === undefined)
+      .map((t) => t.lower)
+    if (!mayPair(lexicon, claim.terms, words)) continue
+    const reading = readClaim(lexicon, sentence)
+    const { pairs, opposed } = alignTerms(lexicon, claim, reading)
+    const score = pairs.length + opposed.length * 0.9
+    if (score > 0 && (!best || score > best.score)) best = { reading, span, score }
+  }
+  if (!best) return null
+  return { ...best, comparison: compareReadings(lexicon, claim, best.reading, 0, best.span.start) }
+}
+
+/** The sentence the relation is inferred from: the best-aligned one, or the first when none aligns. */
+export function inferenceSentence(lexicon: Lexicon, claim: ClaimReading, text: string): BestSentence {
+  const best = bestSentence(lexicon, claim, text)
+  if (best) return best
+  const span = sentenceSpans(text)[0] ?? { start: 0, end: text.length }
+  const reading = readClaim(lexicon, text.slice(span.start, span.end))
+  return { comparison: compareReadings(lexicon, claim, reading, 0, span.start), reading, span, score: 0 }
+}
+
+function inferFrom(lexicon: Lexicon, claim: ClaimReading, s: BestSentence): Inference {
+  return inferRelation(lexicon, claim, s.reading, s.comparison, s.span.start)
 }
 
 const FIT_WORDS: Record<Fit, string> = {
@@ -28,6 +75,12 @@ const FIT_WORDS: Record<Fit, string> = {
   'no-overlap': 'shares no content word with the claim',
 }
 
+const RELATION_WORDS: Record<Relation, string> = {
+  follows: 'its wording entails the claim',
+  conflicts: 'its wording excludes the claim',
+  neither: 'its wording neither entails nor excludes the claim',
+}
+
 const COUNT_WORDS: Record<Fit, string> = {
   'shares-proposition': 'shares the proposition',
   'partial-overlap': 'partial overlap',
@@ -36,30 +89,25 @@ const COUNT_WORDS: Record<Fit, string> = {
   'no-overlap': 'no overlap',
 }
 
-export function fitExcerpt(
-  lexicon: Lexicon,
-  claim: ReturnType<typeof readClaim>,
-  excerpt: Excerpt,
-): ExcerptFit {
-  let best: { comparison: Comparison; span: { start: number; end: number }; score: number } | null = null
-  for (const span of sentenceSpans(excerpt.text)) {
-    const reading = readClaim(lexicon, excerpt.text.slice(span.start, span.end))
-    const comparison = compareReadings(lexicon, claim, reading, 0, span.start)
-    const score = comparison.aligned.length + comparison.opposites.length * 0.9
-    if (score > 0 && (!best || score > best.score)) best = { comparison, span, score }
-  }
+export function fitExcerpt(lexicon: Lexicon, claim: ClaimReading, excerpt: Excerpt): ExcerptFit {
+  const best = bestSentence(lexicon, claim, excerpt.text)
   const label = excerpt.label ?? null
   if (!best) {
+    const inference = inferFrom(lexicon, claim, inferenceSentence(lexicon, claim, excerpt.text))
     return {
       id: excerpt.id,
       label,
       fit: 'no-overlap',
       sentence: null,
       comparison: null,
+      relation: inference.relation,
+      confidence: inference.confidence,
+      inference,
       explanation: `The excerpt ${FIT_WORDS['no-overlap']}.`,
     }
   }
   const fit = classifyFit(best.comparison)
+  const inference = inferFrom(lexicon, claim, best)
   const covered = Math.round(best.comparison.firstCoverage * 100)
   return {
     id: excerpt.id,
@@ -67,7 +115,10 @@ export function fitExcerpt(
     fit,
     sentence: { span: best.span, text: excerpt.text.slice(best.span.start, best.span.end) },
     comparison: best.comparison,
-    explanation: `Its best-aligned sentence ${FIT_WORDS[fit]} (${covered}% of the claim's content terms aligned).`,
+    relation: inference.relation,
+    confidence: inference.confidence,
+    inference,
+    explanation: `Its best-aligned sentence ${FIT_WORDS[fit]} (${covered}% of the claim's content terms aligned); ${RELATION_WORDS[inference.relation]}.`,
   }
 }
 
@@ -81,12 +132,17 @@ export function evaluateEvidence(lexicon: Lexicon, claimText: string, excerpts: 
     'differs-in-polarity': 0,
     'no-overlap': 0,
   }
-  for (const f of fits) counts[f.fit]++
+  const relations: Record<Relation, number> = { follows: 0, conflicts: 0, neither: 0 }
+  for (const f of fits) {
+    counts[f.fit]++
+    relations[f.relation]++
+  }
   const parts = (Object.keys(counts) as Fit[])
     .filter((fit) => counts[fit] > 0)
     .map((fit) => `${COUNT_WORDS[fit]}: ${counts[fit]}`)
   const statement =
     `Of ${fits.length} excerpt${fits.length === 1 ? '' : 's'}, by how the wording lines up with the claim — ${parts.join('; ')}. ` +
+    `By what the wording entails: ${relations.follows} entail${relations.follows === 1 ? 's' : ''} it, ${relations.conflicts} exclude${relations.conflicts === 1 ? 's' : ''} it, ${relations.neither} neither. ` +
     'This describes how the wording of each excerpt lines up with the claim; it is not a judgement of whether the claim is accurate, and an excerpt that does not line up is not evidence against it.'
-  return { claim, fits, counts, statement }
+  return { claim, fits, counts, relations, statement }
 }

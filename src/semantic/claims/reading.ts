@@ -20,6 +20,7 @@ import {
   PLACE_WORDS,
   QUANTIFIERS,
   TIME_NOUNS,
+  TIME_PHRASES,
   TIME_PREPOSITIONS,
   TIME_WORDS,
 } from './cues'
@@ -62,6 +63,7 @@ export type ClaimReading = {
 }
 
 const INDEXES: Array<[CueKind, ReturnType<typeof phraseIndex>]> = [
+  ['time', plainIndex(TIME_PHRASES)],
   ['certainty', phraseIndex(CERTAINTY)],
   ['hedge', phraseIndex(HEDGES)],
   ['quantifier', phraseIndex(QUANTIFIERS)],

@@ -6,6 +6,7 @@
 import type { SenseRow, SynsetRow } from '../../lexicon/compile'
 import { pointersOf, sensesOf, type Lexicon } from '../../lexicon/lexicon'
 import { perLexicon } from '../text/per-lexicon'
+import { formReadings, matchKeys } from '../text/word-forms'
 import type { Term } from './reading'
 
 export type TermRelation = 'same-word' | 'synonym' | 'derivation' | 'broader' | 'narrower'
@@ -18,6 +19,8 @@ type LemmaFacts = {
   /** Ancestor synsets through hypernyms, up to ANCESTOR_DEPTH levels (dog → animal is seven). */
   ancestors: Set<number>
   antonyms: Map<string, Opposition>
+  /** Adjective synsets similar to this lemma's (`huge` and `large`): read as synonyms. */
+  similar: Set<number>
 }
 
 const ANCESTOR_DEPTH = 12
@@ -39,6 +42,7 @@ function facts(lexicon: Lexicon, lemma: string): LemmaFacts {
     derivations: new Set(),
     ancestors: new Set(),
     antonyms: new Map(),
+    similar: new Set(),
   }
   const addAntonyms = (
     fromSense: number,
@@ -50,7 +54,7 @@ function facts(lexicon: Lexicon, lemma: string): LemmaFacts {
     const targets = via === 'antonym' ? [targetSense] : (lexicon.synsets[antonymIndex] as SynsetRow)[5]
     for (const t of targets) {
       const word = lemmaOf(lexicon, t)
-      if (!result.antonyms.has(word))
+      if (!result.antonyms.has(word) || (via === 'antonym' && result.antonyms.get(word)?.via !== 'antonym'))
         result.antonyms.set(word, { via, meanings: [from, (lexicon.senses[t] as SenseRow)[0]] })
     }
     if (via === 'indirect-antonym') return
@@ -72,9 +76,14 @@ function facts(lexicon: Lexicon, lemma: string): LemmaFacts {
     const synset = lexicon.synsets[synsetIndex] as SynsetRow
     result.synsets.add(synsetIndex)
     for (const [symbol, target, source, targetSense] of pointersOf(lexicon, synsetIndex)) {
+      // A synonym's antonym, and the antonym's synonyms, are opposites too (`fall` is in the synset of
+      // `decrease`, whose antonym is `increase`).
+      if (symbol === '!' && targetSense !== -1) addAntonyms(sense, target, 'indirect-antonym', targetSense)
       if (source !== -1 && source !== sense) continue
       if (symbol === '+' && targetSense !== -1) result.derivations.add(lemmaOf(lexicon, targetSense))
-      if (symbol === '!' && targetSense !== -1) addAntonyms(sense, target, 'antonym', targetSense)
+      if (symbol === '&' && (synset[1] === 's' || synset[1] === 'a')) result.similar.add(target)
+      if (symbol === '!' && targetSense !== -1 && source === sense)
+        addAntonyms(sense, target, 'antonym', targetSense)
       if (symbol === '&' && synset[1] === 's') {
         // A satellite's opposites are its head adjective's antonyms.
         for (const [headSymbol, headTarget, headSource, headTargetSense] of pointersOf(lexicon, target)) {
@@ -83,6 +92,14 @@ function facts(lexicon: Lexicon, lemma: string): LemmaFacts {
           }
         }
       }
+    }
+    // What excludes a broader word excludes this one too: `ban` is a way to `forbid`, whose antonym is
+    // `permit`.
+    for (const [symbol, parent] of pointersOf(lexicon, synsetIndex)) {
+      if (symbol !== '@') continue
+      for (const [parentSymbol, target, , targetSense] of pointersOf(lexicon, parent))
+        if (parentSymbol === '!' && targetSense !== -1)
+          addAntonyms(sense, target, 'indirect-antonym', targetSense)
     }
     let frontier = [synsetIndex]
     for (let depth = 0; depth < ANCESTOR_DEPTH && frontier.length > 0; depth++) {
@@ -109,7 +126,7 @@ export function relateTerms(lexicon: Lexicon, a: Term, b: Term): TermRelation | 
   const fa = facts(lexicon, a.lemma)
   const fb = facts(lexicon, b.lemma)
   if (fa.synsets.size === 0 || fb.synsets.size === 0) return null
-  for (const s of fa.synsets) if (fb.synsets.has(s)) return 'synonym'
+  for (const s of fa.synsets) if (fb.synsets.has(s) || fb.similar.has(s)) return 'synonym'
   if (fa.derivations.has(b.lemma) || fb.derivations.has(a.lemma)) return 'derivation'
   for (const s of fa.synsets) if (fb.ancestors.has(s)) return 'broader'
   for (const s of fb.synsets) if (fa.ancestors.has(s)) return 'narrower'
@@ -118,53 +135,227 @@ export function relateTerms(lexicon: Lexicon, a: Term, b: Term): TermRelation | 
 
 /** Whether the two terms are opposites in the lexicon, and through which meanings. */
 export function opposeTerms(lexicon: Lexicon, a: Term, b: Term): Opposition | null {
-  const direct = facts(lexicon, a.lemma).antonyms.get(b.lemma)
-  if (direct) return direct
-  const reverse = facts(lexicon, b.lemma).antonyms.get(a.lemma)
-  return reverse ? { via: reverse.via, meanings: [reverse.meanings[1], reverse.meanings[0]] } : null
+  // Every base form counts: `fell` is read as the verb `fell`, but as `fall` it opposes `increase`.
+  const formsA = [a.lemma, ...a.keys.filter((k) => k !== a.lemma)]
+  const formsB = [b.lemma, ...b.keys.filter((k) => k !== b.lemma)]
+  for (const x of formsA) {
+    const antonyms = facts(lexicon, x).antonyms
+    for (const y of formsB) {
+      const direct = antonyms.get(y)
+      if (direct) return direct
+    }
+  }
+  for (const y of formsB) {
+    const antonyms = facts(lexicon, y).antonyms
+    for (const x of formsA) {
+      const reverse = antonyms.get(x)
+      if (reverse) return { via: reverse.via, meanings: [reverse.meanings[1], reverse.meanings[0]] }
+    }
+  }
+  return null
+}
+
+type TermIndex = {
+  words: Map<string, number[]>
+  synsets: Map<number, number[]>
+  similar: Map<number, number[]>
+  ancestors: Map<number, number[]>
+  derivations: Map<string, number[]>
+  antonyms: Map<string, number[]>
+}
+
+/** One index per term list: a claim is indexed once, however many excerpt sentences it is compared with. */
+const termIndexes = new WeakMap<readonly Term[], TermIndex>()
+
+function push<K>(map: Map<K, number[]>, key: K, i: number): void {
+  const list = map.get(key)
+  if (!list) map.set(key, [i])
+  else if (list[list.length - 1] !== i) list.push(i)
+}
+
+function indexTerms(lexicon: Lexicon, terms: readonly Term[]): TermIndex {
+  const cached = termIndexes.get(terms)
+  if (cached) return cached
+  const index: TermIndex = {
+    words: new Map(),
+    synsets: new Map(),
+    similar: new Map(),
+    ancestors: new Map(),
+    derivations: new Map(),
+    antonyms: new Map(),
+  }
+  terms.forEach((term, i) => {
+    push(index.words, term.lemma, i)
+    for (const key of term.keys) push(index.words, key, i)
+    const f = facts(lexicon, term.lemma)
+    for (const synset of f.synsets) push(index.synsets, synset, i)
+    for (const synset of f.similar) push(index.similar, synset, i)
+    for (const ancestor of f.ancestors) push(index.ancestors, ancestor, i)
+    for (const word of f.derivations) push(index.derivations, word, i)
+    for (const word of f.antonyms.keys()) push(index.antonyms, word, i)
+    for (const key of term.keys)
+      if (key !== term.lemma)
+        for (const word of facts(lexicon, key).antonyms.keys()) push(index.antonyms, word, i)
+  })
+  termIndexes.set(terms, index)
+  return index
 }
 
 /**
  * The pairs (i, j) of `a` and `b` terms that may relate or oppose: those sharing a word form, a meaning, a
- * derivation, an ancestor or an antonym, found through an index of `b` rather than by trying every pair,
- * so a long excerpt costs time in proportion to its length.
+ * derivation, an ancestor or an antonym, found through an index of `a` (built once per term list) probed
+ * with each `b` term's facts rather than by trying every pair, so a long excerpt costs time in proportion
+ * to its length.
  */
 export function candidatePairs(
   lexicon: Lexicon,
   a: readonly Term[],
   b: readonly Term[],
 ): Array<[number, number]> {
-  const index = new Map<string, number[]>()
-  const add = (key: string, j: number) => {
-    const list = index.get(key)
-    if (!list) index.set(key, [j])
-    else if (list[list.length - 1] !== j) list.push(j)
-  }
-  b.forEach((term, j) => {
-    add(`w:${term.lemma}`, j)
-    for (const key of term.keys) add(`w:${key}`, j)
-    const f = facts(lexicon, term.lemma)
-    for (const synset of f.synsets) add(`s:${synset}`, j)
-    for (const ancestor of f.ancestors) add(`a:${ancestor}`, j)
-    for (const word of f.derivations) add(`d:${word}`, j)
-    for (const word of f.antonyms.keys()) add(`n:${word}`, j)
-  })
+  const index = indexTerms(lexicon, a)
   const pairs: Array<[number, number]> = []
-  a.forEach((term, i) => {
-    const f = facts(lexicon, term.lemma)
-    const keys = [
-      `w:${term.lemma}`,
-      ...term.keys.map((k) => `w:${k}`),
-      ...[...f.synsets].flatMap((synset) => [`s:${synset}`, `a:${synset}`]),
-      ...[...f.ancestors].map((ancestor) => `s:${ancestor}`),
-      ...[...f.derivations].map((word) => `w:${word}`),
-      `d:${term.lemma}`,
-      ...[...f.antonyms.keys()].map((word) => `w:${word}`),
-      `n:${term.lemma}`,
-    ]
+  b.forEach((term, j) => {
     const partners = new Set<number>()
-    for (const key of keys) for (const j of index.get(key) ?? []) partners.add(j)
-    for (const j of [...partners].sort((x, y) => x - y)) pairs.push([i, j])
+    probe(lexicon, index, term.lemma, term.keys, (list) => {
+      if (list) for (const i of list) partners.add(i)
+    })
+    for (const i of partners) pairs.push([i, j])
   })
-  return pairs
+  return pairs.sort((x, y) => x[0] - y[0] || x[1] - y[1])
+}
+
+/** Everything in the index a term with this lemma and these keys may relate to or oppose. */
+function probe(
+  lexicon: Lexicon,
+  index: TermIndex,
+  lemma: string,
+  keys: readonly string[],
+  add: (list: readonly number[] | undefined) => void,
+): void {
+  for (const word of [lemma, ...keys]) {
+    add(index.words.get(word))
+    add(index.derivations.get(word))
+    add(index.antonyms.get(word))
+  }
+  const f = facts(lexicon, lemma)
+  for (const synset of f.synsets) {
+    add(index.synsets.get(synset))
+    add(index.similar.get(synset))
+    add(index.ancestors.get(synset))
+  }
+  for (const synset of f.similar) add(index.synsets.get(synset))
+  for (const ancestor of f.ancestors) add(index.synsets.get(ancestor))
+  for (const word of f.derivations) add(index.words.get(word))
+  for (const word of f.antonyms.keys()) add(index.words.get(word))
+  for (const key of keys)
+    if (key !== lemma) for (const word of facts(lexicon, key).antonyms.keys()) add(index.words.get(word))
+}
+
+/**
+ * Whether any of these lower-case words, read as any lemma they can be, may relate to or oppose one of the
+ * terms: a superset of what `candidatePairs` finds for the same words, so a sentence for which it is false
+ * has no candidate pair and need not be read at all.
+ */
+export function mayPair(lexicon: Lexicon, terms: readonly Term[], words: readonly string[]): boolean {
+  const index = indexTerms(lexicon, terms)
+  let found = false
+  const add = (list: readonly number[] | undefined) => {
+    if (list && list.length > 0) found = true
+  }
+  for (const lower of words) {
+    const forms = [
+      ...new Set([lower, ...matchKeys(lexicon, lower), ...formReadings(lexicon, lower).map((r) => r.word)]),
+    ]
+    for (const form of forms) {
+      probe(lexicon, index, form, forms, add)
+      if (found) return true
+    }
+  }
+  return false
+}
+
+/** How many of a lemma's first meanings are read for exclusive co-hyponyms: rare meanings join too much. */
+const EXCLUSION_SENSES = 2
+/** Hypernym hops within which two words must meet to count as co-hyponyms (dog and cat meet at carnivore). */
+const EXCLUSION_HOPS = 2
+
+const nearAncestorCache = perLexicon(() => new Map<string, Map<number, string>>())
+
+/** Ancestors of a lemma's first meanings within EXCLUSION_HOPS, each with the meaning it came from. */
+function nearAncestors(lexicon: Lexicon, lemma: string): Map<number, string> {
+  const cache = nearAncestorCache(lexicon)
+  const cached = cache.get(lemma)
+  if (cached) return cached
+  const result = new Map<number, string>()
+  for (const sense of sensesOf(lexicon, lemma).slice(0, EXCLUSION_SENSES)) {
+    const id = (lexicon.senses[sense] as SenseRow)[0]
+    let frontier = [(lexicon.senses[sense] as SenseRow)[2]]
+    for (let hop = 0; hop < EXCLUSION_HOPS; hop++) {
+      const next: number[] = []
+      for (const s of frontier)
+        for (const [symbol, target] of pointersOf(lexicon, s))
+          if (symbol === '@' && !result.has(target)) {
+            result.set(target, id)
+            next.push(target)
+          }
+      frontier = next
+    }
+  }
+  if (cache.size >= FACTS_CACHE_LIMIT) cache.clear()
+  cache.set(lemma, result)
+  return result
+}
+
+/**
+ * Whether two terms are co-hyponyms that exclude each other (dog / cat, man / woman, guitar / piano): same
+ * part of speech, neither related to the other by meaning, hypernym chain, derivation or antonymy, and
+ * their first meanings meet within two hypernym hops. Returns the meanings through which they meet.
+ */
+export function excludeTerms(lexicon: Lexicon, a: Term, b: Term): [string, string] | null {
+  if (a.partOfSpeech === null || a.partOfSpeech !== b.partOfSpeech) return null
+  if (a.partOfSpeech !== 'noun' && a.partOfSpeech !== 'verb') return null
+  if (relateTerms(lexicon, a, b) || opposeTerms(lexicon, a, b)) return null
+  const na = nearAncestors(lexicon, a.lemma)
+  const nb = nearAncestors(lexicon, b.lemma)
+  for (const [synset, meaning] of na) {
+    const other = nb.get(synset)
+    if (other && minimumDepth(lexicon, synset) >= EXCLUSION_DEPTH) return [meaning, other]
+  }
+  return null
+}
+
+/**
+ * How specific a meeting point must be (hypernym steps from the root on the shortest path): `adult` (4)
+ * makes man / woman exclusive, `person` (3) does not make motorcyclist / man.
+ */
+const EXCLUSION_DEPTH = 4
+
+const depthCache = perLexicon(() => new Map<number, number>())
+
+function minimumDepth(lexicon: Lexicon, synset: number): number {
+  const cache = depthCache(lexicon)
+  const cached = cache.get(synset)
+  if (cached !== undefined) return cached
+  let depth = 0
+  let frontier = [synset]
+  const seen = new Set(frontier)
+  while (frontier.length > 0 && depth < 30) {
+    const next: number[] = []
+    for (const s of frontier) {
+      const parents = pointersOf(lexicon, s).filter(([symbol]) => symbol === '@' || symbol === '@i')
+      if (parents.length === 0) {
+        cache.set(synset, depth)
+        return depth
+      }
+      for (const [, target] of parents)
+        if (!seen.has(target)) {
+          seen.add(target)
+          next.push(target)
+        }
+    }
+    frontier = next
+    depth++
+  }
+  cache.set(synset, depth)
+  return depth
 }

@@ -72,6 +72,49 @@ const FitSchema = z
       'How the wording lines up. Never a judgement of accuracy: `differs-in-polarity` is not “refutes”, `shares-proposition` is not “confirms”.',
   })
 
+const RelationSchema = z.enum(['follows', 'conflicts', 'neither']).openapi('Relation', {
+  description:
+    'What the wording alone licenses: `follows` (the other text’s words entail the claim), `conflicts` (they exclude it) or `neither`. About what the words say, never whether anything is true.',
+})
+
+const InferenceStepSchema = z
+  .object({
+    kind: z.enum(['alignment', 'opposite', 'exclusive', 'claim-only', 'cue', 'roles', 'number']).openapi({
+      description:
+        '`alignment`: an aligned pair of terms; `opposite`: antonyms; `exclusive`: co-hyponyms that exclude each other (dog / cat); `claim-only`: a claim term with no counterpart; `cue`: a negation, quantifier or modality cue; `roles`: aligned words in another order; `number`: numbers that differ.',
+    }),
+    claim: z.union([CueRefSchema, TermRefSchema]).nullable(),
+    excerpt: z.union([CueRefSchema, TermRefSchema]).nullable(),
+    lexical: z.string().nullable().openapi({
+      description:
+        'Lexical relation of the pair from the claim’s side: `same-word`, `synonym`, `derivation`, `broader` (the claim’s word is more general), `narrower`, `antonym`, `indirect-antonym`, `exclusive`.',
+    }),
+    monotonicity: z.enum(['upward', 'downward']).nullable().openapi({
+      description:
+        'Of the claim term’s position: `downward` under negation, `no`, `few` and in the restrictor of `all`/`every`, where a narrower word follows from a broader one instead of the reverse.',
+    }),
+    effect: z.enum(['supports', 'blocks', 'flips']).openapi({
+      description: '`supports` the inference, `blocks` it, or `flips` it towards exclusion.',
+    }),
+    explanation: z.string(),
+  })
+  .openapi('InferenceStep')
+
+export const InferenceSchema = z
+  .object({
+    relation: RelationSchema,
+    confidence: z.number().openapi({
+      description:
+        'Probability of `relation` under the combiner (for `neither`: one minus the larger of the other two), calibrated on SICK training pairs.',
+    }),
+    probabilities: z.object({ follows: z.number(), conflicts: z.number(), neither: z.number() }),
+    steps: z.array(InferenceStepSchema).openapi({
+      description:
+        'The chain that led there: each aligned pair with its lexical relation and the monotonicity of its position, each cue that flipped or blocked the inference.',
+    }),
+  })
+  .openapi('Inference')
+
 export const ComparisonSchema = z
   .object({
     proposition: z.object({
@@ -147,8 +190,29 @@ export const ClaimsCompareResultSchema = z
     first: ReadingSchema,
     second: ReadingSchema,
     comparison: ComparisonSchema,
+    inference: z
+      .object({
+        fromSecond: InferenceSchema.openapi({
+          description:
+            'Whether the second text’s wording entails or excludes the first (first as the claim).',
+        }),
+        fromFirst: InferenceSchema.openapi({
+          description: 'Whether the first text’s wording entails or excludes the second.',
+        }),
+      })
+      .openapi({ description: 'Steps of `fromFirst` name the second text as `claim`.' }),
     summary: z.object({
       fit: FitSchema,
+      relation: RelationSchema.openapi({
+        description:
+          '`conflicts` when either text’s wording excludes the other, else `follows` when either entails the other (see `direction`), else `neither`.',
+      }),
+      confidence: z
+        .number()
+        .openapi({ description: 'Confidence of `relation` in the direction it was found.' }),
+      direction: z.enum(['second-entails-first', 'first-entails-second', 'both']).nullable().openapi({
+        description: 'For `follows`: which text’s wording entails the other. Null otherwise.',
+      }),
       differences: z.array(z.string()),
       note: z.string(),
     }),
@@ -206,6 +270,22 @@ export const ArgumentsResultSchema = z
           .nullable()
           .openapi({ description: 'The words that marked the kind.' }),
         basis: z.string().openapi({ description: 'Why this is a candidate of this kind, in words.' }),
+        frame: z
+          .object({
+            kind: z.enum(['report', 'denial']),
+            text: z.string(),
+            span: SpanSchema,
+            speaker: z.string().openapi({ description: 'Who the words are attributed to, as written.' }),
+          })
+          .nullable()
+          .openapi({
+            description:
+              'A report frame at the clause start: `report` (`critics say …`: attributed, not asserted by the writer) or `denial` (`nobody said …`: the reported words are not asserted, and their cues do not set the kind).',
+          }),
+        quantifiers: z.array(z.object({ text: z.string(), span: SpanSchema, value: z.number() })).openapi({
+          description:
+            'Quantifiers in the claim with the share of cases they claim: words (`most`, `few`, `no`) and counted shares (`only one of the four studies` is 0.25).',
+        }),
       }),
     ),
     links: z.array(
@@ -216,6 +296,22 @@ export const ArgumentsResultSchema = z
         marker: z.object({ text: z.string(), span: SpanSchema }),
       }),
     ),
+    relations: z
+      .array(
+        z.object({
+          from: z.string(),
+          to: z.string(),
+          relation: z.enum(['support', 'rebuttal', 'concession', 'contrast']),
+          cue: z.object({ messageId: z.string(), text: z.string(), span: SpanSchema }).openapi({
+            description: 'The words that show the relation; the span points into that message’s text.',
+          }),
+          basis: z.string(),
+        }),
+      )
+      .openapi({
+        description:
+          '`contrast`: a marker such as `however` sets a claim against the one before it in the same message. `support`, `rebuttal`, `concession`: a reply’s opening (`I agree`, `That’s not true`, `Granted, … but`) answers the earlier claim of another author it shares most content words with. Cue readings, not judgements.',
+      }),
     skipped: z.array(z.object({ messageId: z.string(), span: SpanSchema, reason: z.string() })),
     note: z.string(),
   })
@@ -265,10 +361,26 @@ export const EvidenceResultSchema = z
         comparison: ComparisonSchema.nullable().openapi({
           description: '`first` is the claim, `second` the excerpt.',
         }),
+        relation: RelationSchema.openapi({
+          description:
+            'Whether the wording of the excerpt’s best-aligned sentence entails the claim (`follows`), excludes it (`conflicts`) or neither. Kept beside `fit`, which describes overlap only.',
+        }),
+        confidence: z
+          .number()
+          .openapi({ description: 'Calibrated probability of `relation` (see `Inference`).' }),
+        inference: InferenceSchema.openapi({
+          description:
+            'The steps behind `relation`; `claim` spans point into the claim, `excerpt` spans into the excerpt.',
+        }),
         explanation: z.string(),
       }),
     ),
     summary: z.object({
+      relations: z.object({
+        follows: z.number().int(),
+        conflicts: z.number().int(),
+        neither: z.number().int(),
+      }),
       counts: z.object({
         'shares-proposition': z.number().int(),
         'partial-overlap': z.number().int(),

@@ -74,7 +74,8 @@ export function compareResolutions(first: ResolutionBody, second: ResolutionBody
     return {
       verdict: 'undecidable',
       reason,
-      explanation: `${which} does not separate the candidate meanings clearly enough to choose one, so the two uses cannot be compared.`,
+      // `Neither passage` already denies: it takes `separates`, never `does not separate`.
+      explanation: `${which} ${reason === 'both-abstained' ? 'separates' : 'does not separate'} the candidate meanings clearly enough to choose one, so the two uses cannot be compared.`,
     }
   }
   if (a.meaning === b.meaning) {

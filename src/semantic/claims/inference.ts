@@ -1,0 +1,505 @@
+/**
+ * Whether one text's wording entails a claim (`follows`), excludes it (`conflicts`) or neither, in the way of
+ * natural logic: each aligned pair of terms is a lexical relation (same word, synonym, broader, narrower,
+ * antonym, exclusive co-hyponyms) projected through the monotonicity of its position (negation scope, the
+ * restrictor of `all`/`every`, downward quantifiers such as `no` and `few`); cues that flip or block the
+ * inference (negation, modality, hedges, quantifiers, numbers, reversed roles) are steps too. A small
+ * multinomial logistic regression over these counts, fitted on SICK's training pairs, weighs them and gives
+ * a calibrated confidence. It is about what the words say, never whether anything is true.
+ */
+import type { Lexicon } from '../../lexicon/lexicon'
+import type { Token } from '../text/tokens'
+import type { Comparison, CueRef, TermRef } from './compare'
+import { INFERENCE_MODEL } from './inference-model'
+import type { ClaimReading, Cue, Term } from './reading'
+import { excludeTerms } from './relations'
+
+export type Relation = 'follows' | 'conflicts' | 'neither'
+export type Monotonicity = 'upward' | 'downward'
+
+export type InferenceStep = {
+  kind: 'alignment' | 'opposite' | 'exclusive' | 'claim-only' | 'cue' | 'roles' | 'number'
+  claim: TermRef | CueRef | null
+  excerpt: TermRef | CueRef | null
+  /** The lexical relation of an aligned pair, from the claim's side (`broader`: the claim's word is more general). */
+  lexical: string | null
+  /** Monotonicity of the claim term's position (downward under negation, `no`, `few`, `all`'s restrictor). */
+  monotonicity: Monotonicity | null
+  effect: 'supports' | 'blocks' | 'flips'
+  explanation: string
+}
+
+export type Inference = {
+  relation: Relation
+  confidence: number
+  probabilities: Record<Relation, number>
+  steps: InferenceStep[]
+}
+
+/** Words that end a clause for negation scope. */
+const CLAUSE_WORDS = new Set(['and', 'but', 'while', 'whereas', 'although', 'though', 'because', 'or'])
+/** Quantifiers that are downward in both their restrictor and their scope. */
+const DOWNWARD_BOTH = new Set([
+  'no',
+  'none',
+  'nobody',
+  'nothing',
+  'no one',
+  'few',
+  'never',
+  'rarely',
+  'seldom',
+])
+/** Quantifiers whose restrictor (up to the first verb) is downward. */
+const UNIVERSAL = new Set(['all', 'every', 'each', 'everyone', 'everybody', 'everything'])
+const NUMBER_WORDS = new Map(
+  'zero one two three four five six seven eight nine ten eleven twelve twenty thirty hundred thousand'
+    .split(' ')
+    .map((w, i) => [w, i < 13 ? i : ([20, 30, 100, 1000][i - 13] as number)]),
+)
+
+function clauseEnd(tokens: readonly Token[], from: number): number {
+  for (let k = from; k < tokens.length; k++) {
+    const t = tokens[k] as Token
+    if (k > from && CLAUSE_WORDS.has(t.lower)) return k
+    if (/[,;:.!?]/.test(t.gapAfter) || (tokens[k + 1] && (tokens[k + 1] as Token).sentence !== t.sentence))
+      return k + 1
+  }
+  return tokens.length
+}
+
+/** For each token, whether its position is downward monotone (an odd number of downward operators over it). */
+export function monotonicityOf(reading: ClaimReading): Monotonicity[] {
+  const flips = new Array<number>(reading.tokens.length).fill(0)
+  const flip = (from: number, to: number) => {
+    for (let k = from; k < to; k++) flips[k] = (flips[k] as number) + 1
+  }
+  for (const cue of reading.cues) {
+    const isNegation = cue.kind === 'negation' || (cue.kind === 'quantifier' && DOWNWARD_BOTH.has(cue.phrase))
+    if (isNegation) {
+      flip(cue.endToken, clauseEnd(reading.tokens, cue.endToken))
+    } else if (cue.kind === 'quantifier' && UNIVERSAL.has(cue.phrase)) {
+      const verb = reading.terms.find((t) => t.token >= cue.endToken && t.partOfSpeech === 'verb')
+      flip(cue.endToken, verb ? verb.token : cue.endToken)
+    }
+  }
+  return flips.map((n) => (n % 2 === 1 ? 'downward' : 'upward'))
+}
+
+const isNegationCue = (c: Cue) => c.kind === 'negation' || (c.kind === 'quantifier' && c.value === 0)
+
+function numbersOf(reading: ClaimReading): number[] {
+  const out: number[] = []
+  for (const t of reading.tokens) {
+    const word = NUMBER_WORDS.get(t.lower)
+    if (word !== undefined && t.lower !== 'one') out.push(word)
+    else if (/^\d+(?:\.\d+)?$/.test(t.lower)) out.push(Number(t.lower))
+  }
+  return out
+}
+
+const termOf = (r: ClaimReading, ref: TermRef, shift: number): Term | undefined =>
+  r.terms.find((t) => t.span.start + shift === ref.span.start)
+
+/** Feature values in the order of INFERENCE_MODEL.features. */
+export type Features = Record<(typeof INFERENCE_MODEL.features)[number], number>
+
+/**
+ * Infers the relation of `excerpt` (the premise) to `claim` (the hypothesis) from their comparison
+ * (`first` = claim, `second` = excerpt). `excerptShift` is the offset the comparison's excerpt spans carry.
+ */
+export function inferRelation(
+  lexicon: Lexicon,
+  claim: ClaimReading,
+  excerpt: ClaimReading,
+  comparison: Comparison,
+  excerptShift = 0,
+): Inference {
+  const { features, steps } = inferenceFeatures(lexicon, claim, excerpt, comparison, excerptShift)
+  const probabilities = classify(features)
+  // Logic the training pairs rarely show: an excerpt about part of the cases, with less commitment, with
+  // other numbers or with the roles reversed cannot entail the claim, whatever else lines up.
+  if (blocksFollowing(features)) {
+    const rest = probabilities.conflicts + probabilities.neither
+    probabilities.follows = 0
+    probabilities.conflicts /= rest
+    probabilities.neither /= rest
+  }
+  const relation: Relation =
+    probabilities.conflicts >= INFERENCE_MODEL.thresholds.conflicts &&
+    probabilities.conflicts >= probabilities.follows
+      ? 'conflicts'
+      : probabilities.follows >= INFERENCE_MODEL.thresholds.follows
+        ? 'follows'
+        : 'neither'
+  const confidence =
+    relation === 'neither'
+      ? 1 - Math.max(probabilities.follows, probabilities.conflicts)
+      : probabilities[relation]
+  return { relation, confidence: round(confidence), probabilities: roundAll(probabilities), steps }
+}
+
+function blocksFollowing(f: Features): boolean {
+  return f.quantifierGap > 0 || f.certaintyGap >= 0.2 || f.numberMismatch > 0 || f.rolesReversed > 0
+}
+
+/**
+ * Whether a term is the predicate said of the subject: an adjective, or a verb that is not a progressive
+ * `-ing` form, right after the subject (auxiliaries, `be`, negation and adverbs between). Progressive
+ * scenes (`is sitting` / `is standing`) may be different moments, so they are left to the combiner.
+ */
+function isPredicate(reading: ClaimReading, term: Term): boolean {
+  if (term.partOfSpeech !== 'adjective' && term.partOfSpeech !== 'verb') return false
+  if (term.partOfSpeech === 'verb' && term.text.toLowerCase().endsWith('ing')) return false
+  const subject = reading.subject
+  if (!subject || term.span.start < subject.span.end) return false
+  const between = reading.terms.filter(
+    (t) => t.span.start >= subject.span.end && t.span.start < term.span.start,
+  )
+  return between.every((t) => t.partOfSpeech === 'adverb')
+}
+
+/**
+ * Whether the subjects trade places: the claim's subject head aligns with a word outside the excerpt's
+ * subject and the excerpt's subject head with a word outside the claim's (`the heron caught the fish` /
+ * `the fish caught the heron`). Reordered modifiers (`a lone biker` / `a biker, alone`) are not a swap.
+ */
+function subjectsSwapped(claim: ClaimReading, excerpt: ClaimReading, c: Comparison, shift: number): boolean {
+  const cs = claim.subject
+  const es = excerpt.subject
+  if (!cs?.head || !es?.head) return false
+  const inClaimSubject = (start: number) => start >= cs.span.start && start < cs.span.end
+  const inExcerptSubject = (start: number) => start - shift >= es.span.start && start - shift < es.span.end
+  const claimHead = c.aligned.find((p) => p.first.span.start === cs.head?.span.start)
+  const excerptHead = c.aligned.find((p) => p.second.span.start - shift === es.head?.span.start)
+  return (
+    claimHead !== undefined &&
+    excerptHead !== undefined &&
+    !inExcerptSubject(claimHead.second.span.start) &&
+    !inClaimSubject(excerptHead.first.span.start)
+  )
+}
+
+const PASSIVE_BE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', "'s", "'re"])
+
+/** A form of `be` (or `being`), then a past participle, then `by` later in the clause. */
+function isPassive(reading: ClaimReading): boolean {
+  const tokens = reading.tokens
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (!PASSIVE_BE.has((tokens[i] as Token).lower)) continue
+    let k = i + 1
+    if ((tokens[k] as Token).lower === 'being') k++
+    const verb = tokens[k]
+    if (!verb || !/(?:ed|en|wn|ne|t)$/.test(verb.lower)) continue
+    const term = reading.terms.find((t) => t.token === k)
+    if (!term || term.partOfSpeech !== 'verb') continue
+    if (tokens.slice(k + 1, k + 8).some((t) => t.lower === 'by')) return true
+  }
+  return false
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000
+const roundAll = (p: Record<Relation, number>) => ({
+  follows: round(p.follows),
+  conflicts: round(p.conflicts),
+  neither: round(p.neither),
+})
+
+/** Probabilities of the three relations under the fitted model. */
+export function classify(features: Features): Record<Relation, number> {
+  const scores = INFERENCE_MODEL.relations.map((_, r) =>
+    INFERENCE_MODEL.features.reduce(
+      (s, name, f) => s + (INFERENCE_MODEL.weights[r] as readonly number[])[f]! * features[name],
+      (INFERENCE_MODEL.bias as readonly number[])[r] as number,
+    ),
+  )
+  const top = Math.max(...scores)
+  const exp = scores.map((s) => Math.exp(s - top))
+  const sum = exp.reduce((a, b) => a + b, 0)
+  const out = { follows: 0, conflicts: 0, neither: 0 }
+  INFERENCE_MODEL.relations.forEach((r, i) => (out[r] = (exp[i] as number) / sum))
+  return out
+}
+
+export function inferenceFeatures(
+  lexicon: Lexicon,
+  claim: ClaimReading,
+  excerpt: ClaimReading,
+  c: Comparison,
+  excerptShift = 0,
+): { features: Features; steps: InferenceStep[] } {
+  const steps: InferenceStep[] = []
+  const claimMono = monotonicityOf(claim)
+  // An antonym in the predicate of the same subject (`is safe` / `is unsafe`, `rose` / `fell`) excludes
+  // like a negation; an antonym elsewhere (`an old man` / `a young man`) may be about another individual.
+  const predicateOpposites = c.opposites.filter((o) => {
+    const term = termOf(claim, o.first, 0)
+    return term !== undefined && isPredicate(claim, term)
+  })
+  const negationDiffers = c.polarity.differs !== (predicateOpposites.length % 2 === 1)
+  let followsSupport = 0
+  let followsBlocked = 0
+  let conflictBlocked = 0
+  for (const pair of c.aligned) {
+    const term = termOf(claim, pair.first, 0)
+    const mono = term ? (claimMono[term.token] as Monotonicity) : 'upward'
+    const rel = pair.relation
+    // `broader`: the claim's word is more general than the excerpt's (poodle ⊨ dog) — fine where upward.
+    const direction = rel === 'broader' ? 'forward' : rel === 'narrower' ? 'reverse' : 'equal'
+    const followsOk = direction === 'equal' || (direction === 'forward') === (mono === 'upward')
+    // A conflict through negation needs the excerpt to entail the claim's un-negated form: the claim
+    // term's position counts as flipped.
+    const conflictOk = direction === 'equal' || (direction === 'forward') === (mono === 'downward')
+    if (followsOk) followsSupport++
+    else followsBlocked++
+    if (negationDiffers && !conflictOk) conflictBlocked++
+    steps.push({
+      kind: 'alignment',
+      claim: pair.first,
+      excerpt: pair.second,
+      lexical: rel,
+      monotonicity: mono,
+      effect: followsOk ? 'supports' : 'blocks',
+      explanation:
+        direction === 'equal'
+          ? `"${pair.first.text}" and "${pair.second.text}" align (${rel}).`
+          : `"${pair.first.text}" is ${rel} than "${pair.second.text}" in a ${mono} position: ${followsOk ? 'the inference goes through' : 'the excerpt says less than the claim here'}.`,
+    })
+  }
+  let opposites = 0
+  for (const o of c.opposites) {
+    const term = termOf(claim, o.first, 0)
+    const mono = term ? (claimMono[term.token] as Monotonicity) : 'upward'
+    const inPredicate = predicateOpposites.includes(o)
+    if (inPredicate) followsSupport++
+    else opposites++
+    steps.push({
+      kind: 'opposite',
+      claim: o.first,
+      excerpt: o.second,
+      lexical: o.via,
+      monotonicity: mono,
+      effect: 'flips',
+      explanation: `"${o.first.text}" and "${o.second.text}" are opposites (${o.via})${inPredicate ? ', said of the same subject' : ''}.`,
+    })
+  }
+  let exclusive = 0
+  let exclusiveSubject = 0
+  const usedExcerpt = new Set<number>()
+  const excerptLeft = c.onlySecond.map((ref) => termOf(excerpt, ref, excerptShift))
+  const claimLeft: TermRef[] = []
+  for (const ref of c.onlyFirst) {
+    const ta = termOf(claim, ref, 0)
+    let matched = false
+    if (ta) {
+      for (let j = 0; j < excerptLeft.length && !matched; j++) {
+        const tb = excerptLeft[j]
+        if (!tb || usedExcerpt.has(j)) continue
+        const meanings = excludeTerms(lexicon, ta, tb)
+        if (!meanings) continue
+        usedExcerpt.add(j)
+        matched = true
+        exclusive++
+        const inSubject = claim.subject?.head?.token === ta.token
+        if (inSubject) exclusiveSubject++
+        steps.push({
+          kind: 'exclusive',
+          claim: ref,
+          excerpt: c.onlySecond[j] as TermRef,
+          lexical: 'exclusive',
+          monotonicity: claimMono[ta.token] as Monotonicity,
+          effect: 'flips',
+          explanation: `"${ref.text}" and "${(c.onlySecond[j] as TermRef).text}" are different kinds of the same thing (${meanings[0]} / ${meanings[1]}).`,
+        })
+      }
+    }
+    if (!matched) claimLeft.push(ref)
+  }
+  for (const ref of claimLeft) {
+    const term = termOf(claim, ref, 0)
+    steps.push({
+      kind: 'claim-only',
+      claim: ref,
+      excerpt: null,
+      lexical: null,
+      monotonicity: term ? (claimMono[term.token] as Monotonicity) : null,
+      effect: 'blocks',
+      explanation: `"${ref.text}" has no counterpart in the excerpt.`,
+    })
+  }
+  const claimNeg = claim.cues.filter(isNegationCue)
+  const excerptNeg = excerpt.cues.filter(isNegationCue)
+  if (negationDiffers) {
+    const [cue, side] = claimNeg.length % 2 === 1 ? [claimNeg[0], 'claim'] : [excerptNeg[0], 'excerpt']
+    if (cue) {
+      const ref = cueRef(cue, side === 'claim' ? 0 : excerptShift)
+      steps.push({
+        kind: 'cue',
+        claim: side === 'claim' ? ref : null,
+        excerpt: side === 'excerpt' ? ref : null,
+        lexical: null,
+        monotonicity: null,
+        effect: 'flips',
+        explanation: `"${cue.text}" negates the ${side}'s ${conflictBlocked > 0 ? 'statement, but the other words do not line up for an exclusion' : 'statement'}.`,
+      })
+    }
+  }
+  const universalClaim = claim.cues.some((q) => q.kind === 'quantifier' && UNIVERSAL.has(q.phrase))
+  const universalExcerpt = excerpt.cues.some((q) => q.kind === 'quantifier' && UNIVERSAL.has(q.phrase))
+  const quantifierGap = universalClaim && !universalExcerpt ? 1 : 0
+  if (quantifierGap) {
+    const q = claim.cues.find((x) => x.kind === 'quantifier' && UNIVERSAL.has(x.phrase)) as Cue
+    steps.push(cueStep(cueRef(q, 0), null, `"${q.text}" claims every case; the excerpt does not.`))
+  }
+  const partialExcerpt = excerpt.cues.find(
+    (q) =>
+      q.kind === 'quantifier' && q.value > 0 && q.value < 1 && !claim.cues.some((x) => x.phrase === q.phrase),
+  )
+  if (partialExcerpt)
+    steps.push(
+      cueStep(
+        null,
+        cueRef(partialExcerpt, excerptShift),
+        `"${partialExcerpt.text}" limits the excerpt to part of the cases.`,
+      ),
+    )
+  const certaintyGap = Math.max(0, claim.certainty - excerpt.certainty)
+  if (certaintyGap >= 0.1) {
+    const cue = excerpt.cues.find((x) => x.kind === 'modal' || x.kind === 'hedge')
+    steps.push(
+      cueStep(
+        null,
+        cue ? cueRef(cue, excerptShift) : null,
+        `The excerpt is worded with less commitment (${excerpt.certainty}) than the claim (${claim.certainty}).`,
+      ),
+    )
+  }
+  const claimNumbers = numbersOf(claim)
+  const excerptNumbers = numbersOf(excerpt)
+  const numberMismatch =
+    claimNumbers.length > 0 &&
+    excerptNumbers.length > 0 &&
+    claimNumbers.some((n) => !excerptNumbers.includes(n))
+      ? 1
+      : 0
+  if (numberMismatch)
+    steps.push({
+      kind: 'number',
+      claim: null,
+      excerpt: null,
+      lexical: null,
+      monotonicity: null,
+      effect: 'blocks',
+      explanation: `The numbers differ: ${claimNumbers.join(', ')} in the claim, ${excerptNumbers.join(', ')} in the excerpt.`,
+    })
+  // Passive against active reverses the order of the aligned words without reversing the roles.
+  const voiceDiffers = isPassive(claim) !== isPassive(excerpt)
+  const rolesReversed = subjectsSwapped(claim, excerpt, c, excerptShift) !== voiceDiffers ? 1 : 0
+  if (rolesReversed)
+    steps.push({
+      kind: 'roles',
+      claim: null,
+      excerpt: null,
+      lexical: null,
+      monotonicity: null,
+      effect: 'blocks',
+      explanation: voiceDiffers
+        ? 'One text is passive and the other active, yet the subjects are the same: who does what to whom differs.'
+        : 'The subjects trade places with other words: who does what to whom differs.',
+    })
+  const claimTerms = Math.max(1, claim.terms.length)
+  const excerptTerms = Math.max(1, excerpt.terms.length)
+  const lowerWords = (r: ClaimReading) => new Set(r.tokens.map((t) => t.lower))
+  const wa = lowerWords(claim)
+  const wb = lowerWords(excerpt)
+  let common = 0
+  for (const w of wa) if (wb.has(w)) common++
+  const features: Features = {
+    supported: followsSupport / claimTerms,
+    blocked: Math.min(followsBlocked, 3),
+    claimOnly: Math.min(claimLeft.length, 4),
+    claimOnlyModifiers: Math.min(
+      claimLeft.filter((ref) => {
+        const pos = termOf(claim, ref, 0)?.partOfSpeech
+        return pos === 'adjective' || pos === 'adverb'
+      }).length,
+      3,
+    ),
+    claimOnlyVerbs: Math.min(
+      claimLeft.filter((ref) => termOf(claim, ref, 0)?.partOfSpeech === 'verb').length,
+      3,
+    ),
+    claimOnlyShare: claimLeft.length / claimTerms,
+    excerptOnly: Math.min(c.onlySecond.length - exclusive, 6) / 2,
+    excerptOnlyShare: (c.onlySecond.length - exclusive) / excerptTerms,
+    negationDiffers: negationDiffers ? 1 : 0,
+    negationLinedUp:
+      negationDiffers && conflictBlocked === 0 ? (followsSupport + followsBlocked) / claimTerms : 0,
+    bothNegative: claimNeg.length % 2 === 1 && excerptNeg.length % 2 === 1 ? 1 : 0,
+    opposites: Math.min(opposites, 2),
+    oppositeLinedUp: opposites > 0 && claimLeft.length === 0 ? 1 : 0,
+    exclusiveLinedUp: exclusive > 0 && opposites === 0 && claimLeft.length === 0 ? 1 : 0,
+    exclusive: Math.min(exclusive - exclusiveSubject, 2),
+    exclusiveSubject: Math.min(exclusiveSubject, 1),
+    rolesReversed,
+    orderChanged: c.aligned.length >= 2 && c.orderPreserved === voiceDiffers ? 1 : 0,
+    quantifierGap,
+    partialExcerpt: partialExcerpt ? 1 : 0,
+    certaintyGap,
+    numberMismatch,
+    wordOverlap: common / Math.max(1, wa.size + wb.size - common),
+  }
+  return { features, steps }
+}
+
+function cueRef(c: Cue, shift: number): CueRef {
+  return {
+    text: c.text,
+    span: { start: c.span.start + shift, end: c.span.end + shift },
+    kind: c.kind,
+    value: c.value,
+  }
+}
+
+function cueStep(claim: CueRef | null, excerpt: CueRef | null, explanation: string): InferenceStep {
+  return { kind: 'cue', claim, excerpt, lexical: null, monotonicity: null, effect: 'blocks', explanation }
+}
+
+export type ClaimsRelation = {
+  fromSecond: Inference
+  fromFirst: Inference
+  relation: Relation
+  confidence: number
+  direction: 'second-entails-first' | 'first-entails-second' | 'both' | null
+}
+
+/**
+ * The relation of two claims in both directions: exclusion is symmetric, so either direction's `conflicts`
+ * makes them conflict; otherwise either direction's `follows` is reported with its direction.
+ * `comparison` has the first claim as `first`.
+ */
+export function relateClaims(
+  lexicon: Lexicon,
+  first: ClaimReading,
+  second: ClaimReading,
+  comparison: Comparison,
+  reverse: Comparison,
+): ClaimsRelation {
+  const fromSecond = inferRelation(lexicon, first, second, comparison)
+  const fromFirst = inferRelation(lexicon, second, first, reverse)
+  const both = [fromSecond, fromFirst]
+  const conflicting = both.filter((i) => i.relation === 'conflicts')
+  if (conflicting.length > 0) {
+    const confidence = Math.max(...conflicting.map((i) => i.confidence))
+    return { fromSecond, fromFirst, relation: 'conflicts', confidence, direction: null }
+  }
+  const a = fromSecond.relation === 'follows'
+  const b = fromFirst.relation === 'follows'
+  if (a || b) {
+    const confidence = Math.max(a ? fromSecond.confidence : 0, b ? fromFirst.confidence : 0)
+    const direction = a && b ? 'both' : a ? 'second-entails-first' : 'first-entails-second'
+    return { fromSecond, fromFirst, relation: 'follows', confidence, direction }
+  }
+  const confidence = Math.min(fromSecond.confidence, fromFirst.confidence)
+  return { fromSecond, fromFirst, relation: 'neither', confidence, direction: null }
+}

@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { ClaimsCompareResultSchema, EvidenceResultSchema } from '../../src/semantic/claims/schemas'
+import type { TestServer } from '../helpers/server'
+import { postJson, semanticServer } from './http'
+
+describe('relation: what the wording entails, excludes or leaves open (through HTTP)', () => {
+  let server: TestServer
+  before(async () => {
+    server = await semanticServer()
+  })
+  after(() => server.close())
+
+  async function evidence(claim: string, text: string) {
+    const answer = await postJson(server, '/v1/claims/evaluate-evidence', {
+      claim,
+      excerpts: [{ id: 'e1', text }],
+    })
+    assert.equal(answer.status, 200, JSON.stringify(answer.body))
+    const body = EvidenceResultSchema.parse(answer.body)
+    const excerpt = body.excerpts[0]
+    assert.ok(excerpt)
+    for (const step of excerpt.inference.steps) {
+      if (step.claim) assert.equal(claim.slice(step.claim.span.start, step.claim.span.end), step.claim.text)
+      if (step.excerpt)
+        assert.equal(text.slice(step.excerpt.span.start, step.excerpt.span.end), step.excerpt.text)
+    }
+    assert.equal(excerpt.relation, excerpt.inference.relation)
+    assert.ok(excerpt.confidence > 0 && excerpt.confidence <= 1)
+    return { body, excerpt }
+  }
+
+  async function compare(first: string, second: string) {
+    const answer = await postJson(server, '/v1/claims/compare', { first, second })
+    assert.equal(answer.status, 200, JSON.stringify(answer.body))
+    return ClaimsCompareResultSchema.parse(answer.body)
+  }
+
+  it('reads a plain negation of the claim as conflicting, naming the negation that flipped it', async () => {
+    const { body, excerpt } = await evidence(
+      'Remote work raised output at the firm.',
+      'A year later, remote work did not raise output at the firm.',
+    )
+    assert.equal(excerpt.relation, 'conflicts')
+    assert.ok(excerpt.confidence >= 0.7)
+    const flip = excerpt.inference.steps.find((s) => s.kind === 'cue' && s.effect === 'flips')
+    assert.equal(flip?.excerpt?.text, 'not')
+    assert.equal(body.summary.relations.conflicts, 1)
+    assert.match(body.summary.statement, /1 excludes it/)
+  })
+
+  for (const [claim, text, first, second] of [
+    ['The new heater is safe.', 'The new heater is unsafe.', 'safe', 'unsafe'],
+    ['Street parking is banned downtown.', 'Street parking is permitted downtown.', 'banned', 'permitted'],
+    ['Ticket prices increased in spring.', 'Ticket prices fell in spring.', 'increased', 'fell'],
+  ] as const) {
+    it(`reads the opposites "${first}" / "${second}" said of the same subject as conflicting`, async () => {
+      const { excerpt } = await evidence(claim, text)
+      assert.equal(excerpt.relation, 'conflicts', JSON.stringify(excerpt.inference))
+      const opposite = excerpt.inference.steps.find((s) => s.kind === 'opposite')
+      assert.equal(opposite?.claim?.text, first)
+      assert.equal(opposite?.excerpt?.text, second)
+      assert.equal(opposite?.effect, 'flips')
+    })
+  }
+
+  it('leaves an unrelated excerpt about an office cafeteria as neither', async () => {
+    const { excerpt } = await evidence(
+      'Working from home improved productivity.',
+      'The office cafeteria now serves lentil soup on Fridays.',
+    )
+    assert.equal(excerpt.relation, 'neither')
+    assert.ok(excerpt.confidence >= 0.9)
+  })
+
+  it('projects broader and narrower words through monotonicity, in both directions', async () => {
+    // Under the claim's negation a narrower word is fine for the claim, but playing an instrument does
+    // not exclude not playing a guitar.
+    const open = await evidence('The boy is not playing a guitar.', 'A boy is playing an instrument.')
+    assert.equal(open.excerpt.relation, 'neither')
+    const guitar = open.excerpt.inference.steps.find(
+      (s) => s.kind === 'alignment' && s.claim?.text === 'guitar',
+    )
+    assert.equal(guitar?.lexical, 'narrower')
+    assert.equal(guitar?.monotonicity, 'downward')
+    const excludes = await evidence('The boy is playing a guitar.', 'The boy is not playing an instrument.')
+    assert.equal(excludes.excerpt.relation, 'conflicts')
+    const follows = await evidence('A boy is playing an instrument.', 'A boy is playing a guitar.')
+    assert.equal(follows.excerpt.relation, 'follows')
+    const step = follows.excerpt.inference.steps.find((s) => s.claim?.text === 'instrument')
+    assert.deepEqual([step?.lexical, step?.monotonicity, step?.effect], ['broader', 'upward', 'supports'])
+    const reverse = await evidence('A boy is playing a guitar.', 'A boy is playing an instrument.')
+    assert.equal(reverse.excerpt.relation, 'neither')
+  })
+
+  it('does not let part of the cases, weaker modality, other numbers or reversed roles entail the claim', async () => {
+    for (const [claim, text] of [
+      ['All drivers paid the toll.', 'Some drivers paid the toll.'],
+      ['The bridge will close in June.', 'The bridge might close in June.'],
+      ['Three bridges closed in June.', 'Five bridges closed in June.'],
+      ['The heron caught the fish.', 'The fish caught the heron.'],
+    ] as const) {
+      const { excerpt } = await evidence(claim, text)
+      assert.notEqual(excerpt.relation, 'follows', `${claim} / ${text}`)
+      assert.ok(excerpt.inference.steps.some((s) => s.effect === 'blocks'))
+    }
+  })
+
+  it('reads passive against active as the same roles', async () => {
+    const { excerpt } = await evidence(
+      'The committee rejected the plan.',
+      'The plan was rejected by the committee.',
+    )
+    assert.equal(excerpt.relation, 'follows')
+    assert.ok(!excerpt.inference.steps.some((s) => s.kind === 'roles'))
+  })
+
+  it('claims/compare: "safe" against "unsafe for pregnant women" conflicts and does not share the proposition', async () => {
+    const r = await compare('The vaccine is safe.', 'The vaccine is unsafe for pregnant women.')
+    assert.notEqual(r.summary.fit, 'shares-proposition')
+    assert.equal(r.summary.relation, 'conflicts')
+    assert.equal(r.summary.direction, null)
+    assert.ok(r.inference.fromSecond.steps.some((s) => s.kind === 'opposite'))
+  })
+
+  it('claims/compare: "at some point" is a time qualifier, not the quantifier "some"', async () => {
+    const r = await compare('At some point the council will raise fees.', 'The council will raise fees.')
+    assert.deepEqual(
+      r.first.cues.map((c) => [c.kind, c.text]),
+      [
+        ['time', 'At some point'],
+        ['modal', 'will'],
+      ],
+    )
+    assert.ok(!r.comparison.scope.some((d) => d.aspect === 'quantifier'))
+  })
+
+  it('claims/compare reports the direction of an entailment', async () => {
+    const r = await compare('A boy is playing an instrument.', 'A boy is playing a guitar.')
+    assert.equal(r.summary.relation, 'follows')
+    assert.equal(r.summary.direction, 'second-entails-first')
+    assert.equal(r.inference.fromFirst.relation, 'neither')
+  })
+})
