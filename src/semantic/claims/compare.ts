@@ -80,6 +80,44 @@ const shifted = (s: Span, by: number): Span => ({ start: s.start + by, end: s.en
 
 const round = (n: number) => Math.round(n * 1000) / 1000
 
+/** Which terms of two readings align (each term at most once, closest relation first) and which oppose. */
+export type TermMatching = {
+  aligned: Array<{ i: number; j: number; relation: TermRelation }>
+  opposites: Array<{ i: number; j: number; opposition: Opposition }>
+  usedA: Set<number>
+  usedB: Set<number>
+}
+
+/**
+ * The term matching of two readings alone, without the spans, scope and strength of a full comparison: an
+ * excerpt's sentences are ranked by it, so that only the best one pays for `compareReadings`.
+ */
+export function matchTerms(lexicon: Lexicon, a: ClaimReading, b: ClaimReading): TermMatching {
+  const candidates = candidatePairs(lexicon, a.terms, b.terms)
+  const pairs: Array<{ i: number; j: number; relation: TermRelation }> = []
+  for (const [i, j] of candidates) {
+    const relation = relateTerms(lexicon, a.terms[i] as Term, b.terms[j] as Term)
+    if (relation) pairs.push({ i, j, relation })
+  }
+  pairs.sort((x, y) => RELATION_RANK[x.relation] - RELATION_RANK[y.relation] || x.i - y.i || x.j - y.j)
+  const usedA = new Set<number>()
+  const usedB = new Set<number>()
+  const aligned: TermMatching['aligned'] = []
+  for (const p of pairs) {
+    if (usedA.has(p.i) || usedB.has(p.j)) continue
+    usedA.add(p.i)
+    usedB.add(p.j)
+    aligned.push(p)
+  }
+  const opposites: TermMatching['opposites'] = []
+  for (const [i, j] of candidates) {
+    if (usedA.has(i) || usedB.has(j)) continue
+    const opposition = opposeTerms(lexicon, a.terms[i] as Term, b.terms[j] as Term)
+    if (opposition) opposites.push({ i, j, opposition })
+  }
+  return { aligned, opposites, usedA, usedB }
+}
+
 /**
  * Compares two readings. `shiftFirst` and `shiftSecond` move spans into the texts the caller reports
  * against (an excerpt sentence's spans become offsets into the whole excerpt).
@@ -90,38 +128,22 @@ export function compareReadings(
   b: ClaimReading,
   shiftFirst = 0,
   shiftSecond = 0,
+  matching: TermMatching = matchTerms(lexicon, a, b),
 ): Comparison {
   const ref1 = (t: Term) => termRef(t, shiftFirst)
   const ref2 = (t: Term) => termRef(t, shiftSecond)
-  const candidates = candidatePairs(lexicon, a.terms, b.terms)
-  const pairs: Array<{ i: number; j: number; relation: TermRelation }> = []
-  for (const [i, j] of candidates) {
-    const relation = relateTerms(lexicon, a.terms[i] as Term, b.terms[j] as Term)
-    if (relation) pairs.push({ i, j, relation })
-  }
-  pairs.sort((x, y) => RELATION_RANK[x.relation] - RELATION_RANK[y.relation] || x.i - y.i || x.j - y.j)
-  const usedA = new Set<number>()
-  const usedB = new Set<number>()
-  const aligned: Alignment[] = []
-  for (const p of pairs) {
-    if (usedA.has(p.i) || usedB.has(p.j)) continue
-    usedA.add(p.i)
-    usedB.add(p.j)
-    aligned.push({
-      first: ref1(a.terms[p.i] as Term),
-      second: ref2(b.terms[p.j] as Term),
-      relation: p.relation,
-    })
-  }
+  const { usedA, usedB } = matching
+  const aligned: Alignment[] = matching.aligned.map((p) => ({
+    first: ref1(a.terms[p.i] as Term),
+    second: ref2(b.terms[p.j] as Term),
+    relation: p.relation,
+  }))
   aligned.sort((x, y) => x.first.span.start - y.first.span.start)
-  const opposites: Opposite[] = []
-  for (const [i, j] of candidates) {
-    if (usedA.has(i) || usedB.has(j)) continue
-    const ta = a.terms[i] as Term
-    const tb = b.terms[j] as Term
-    const opposition = opposeTerms(lexicon, ta, tb)
-    if (opposition) opposites.push({ first: ref1(ta), second: ref2(tb), ...opposition })
-  }
+  const opposites: Opposite[] = matching.opposites.map((o) => ({
+    first: ref1(a.terms[o.i] as Term),
+    second: ref2(b.terms[o.j] as Term),
+    ...o.opposition,
+  }))
   const opposedA = new Set(opposites.map((o) => o.first.span.start))
   const opposedB = new Set(opposites.map((o) => o.second.span.start))
   const onlyFirst = a.terms

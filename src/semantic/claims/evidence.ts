@@ -5,9 +5,16 @@
  * overlapping. The summary counts fits; it describes wording and never judges the claim accurate or not.
  */
 import type { Lexicon } from '../../lexicon/lexicon'
-import { sentenceSpans } from '../text/tokens'
-import { classifyFit, compareReadings, type Comparison, type Fit } from './compare'
-import { readClaim } from './reading'
+import { sentenceSpans, type Span } from '../text/tokens'
+import {
+  classifyFit,
+  compareReadings,
+  matchTerms,
+  type Comparison,
+  type Fit,
+  type TermMatching,
+} from './compare'
+import { readClaim, type ClaimReading } from './reading'
 
 export type Excerpt = { id: string; label?: string; text: string }
 
@@ -41,12 +48,13 @@ export function fitExcerpt(
   claim: ReturnType<typeof readClaim>,
   excerpt: Excerpt,
 ): ExcerptFit {
-  let best: { comparison: Comparison; span: { start: number; end: number }; score: number } | null = null
+  // Sentences are ranked by their term matching alone; only the best gets the full comparison.
+  let best: { matching: TermMatching; reading: ClaimReading; span: Span; score: number } | null = null
   for (const span of sentenceSpans(excerpt.text)) {
     const reading = readClaim(lexicon, excerpt.text.slice(span.start, span.end))
-    const comparison = compareReadings(lexicon, claim, reading, 0, span.start)
-    const score = comparison.aligned.length + comparison.opposites.length * 0.9
-    if (score > 0 && (!best || score > best.score)) best = { comparison, span, score }
+    const matching = matchTerms(lexicon, claim, reading)
+    const score = matching.aligned.length + matching.opposites.length * 0.9
+    if (score > 0 && (!best || score > best.score)) best = { matching, reading, span, score }
   }
   const label = excerpt.label ?? null
   if (!best) {
@@ -59,14 +67,15 @@ export function fitExcerpt(
       explanation: `The excerpt ${FIT_WORDS['no-overlap']}.`,
     }
   }
-  const fit = classifyFit(best.comparison)
-  const covered = Math.round(best.comparison.firstCoverage * 100)
+  const comparison = compareReadings(lexicon, claim, best.reading, 0, best.span.start, best.matching)
+  const fit = classifyFit(comparison)
+  const covered = Math.round(comparison.firstCoverage * 100)
   return {
     id: excerpt.id,
     label,
     fit,
     sentence: { span: best.span, text: excerpt.text.slice(best.span.start, best.span.end) },
-    comparison: best.comparison,
+    comparison,
     explanation: `Its best-aligned sentence ${FIT_WORDS[fit]} (${covered}% of the claim's content terms aligned).`,
   }
 }

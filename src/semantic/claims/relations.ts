@@ -124,47 +124,83 @@ export function opposeTerms(lexicon: Lexicon, a: Term, b: Term): Opposition | nu
   return reverse ? { via: reverse.via, meanings: [reverse.meanings[1], reverse.meanings[0]] } : null
 }
 
-/**
- * The pairs (i, j) of `a` and `b` terms that may relate or oppose: those sharing a word form, a meaning, a
- * derivation, an ancestor or an antonym, found through an index of `b` rather than by trying every pair,
- * so a long excerpt costs time in proportion to its length.
- */
-export function candidatePairs(
-  lexicon: Lexicon,
-  a: readonly Term[],
-  b: readonly Term[],
-): Array<[number, number]> {
-  const index = new Map<string, number[]>()
-  const add = (key: string, j: number) => {
-    const list = index.get(key)
-    if (!list) index.set(key, [j])
-    else if (list[list.length - 1] !== j) list.push(j)
-  }
-  b.forEach((term, j) => {
-    add(`w:${term.lemma}`, j)
-    for (const key of term.keys) add(`w:${key}`, j)
-    const f = facts(lexicon, term.lemma)
-    for (const synset of f.synsets) add(`s:${synset}`, j)
-    for (const ancestor of f.ancestors) add(`a:${ancestor}`, j)
-    for (const word of f.derivations) add(`d:${word}`, j)
-    for (const word of f.antonyms.keys()) add(`n:${word}`, j)
-  })
-  const pairs: Array<[number, number]> = []
-  a.forEach((term, i) => {
-    const f = facts(lexicon, term.lemma)
-    const keys = [
-      `w:${term.lemma}`,
-      ...term.keys.map((k) => `w:${k}`),
+type TermKeys = { indexed: string[]; probes: string[] }
+
+const termKeysCache = perLexicon(() => new Map<string, TermKeys>())
+
+/** The keys under which a term is indexed (what it is) and those it probes with (what it may relate to). */
+function termKeys(lexicon: Lexicon, term: Term): TermKeys {
+  const cache = termKeysCache(lexicon)
+  const id = term.keys.length === 0 ? term.lemma : `${term.lemma}\u0000${term.keys.join('\u0000')}`
+  const cached = cache.get(id)
+  if (cached) return cached
+  const keys = keysOf(lexicon, term)
+  if (cache.size >= FACTS_CACHE_LIMIT) cache.clear()
+  cache.set(id, keys)
+  return keys
+}
+
+function keysOf(lexicon: Lexicon, term: Term): TermKeys {
+  const f = facts(lexicon, term.lemma)
+  const words = [`w:${term.lemma}`, ...term.keys.map((k) => `w:${k}`)]
+  return {
+    indexed: [
+      ...words,
+      ...[...f.synsets].map((synset) => `s:${synset}`),
+      ...[...f.ancestors].map((ancestor) => `a:${ancestor}`),
+      ...[...f.derivations].map((word) => `d:${word}`),
+      ...[...f.antonyms.keys()].map((word) => `n:${word}`),
+    ],
+    probes: [
+      ...words,
       ...[...f.synsets].flatMap((synset) => [`s:${synset}`, `a:${synset}`]),
       ...[...f.ancestors].map((ancestor) => `s:${ancestor}`),
       ...[...f.derivations].map((word) => `w:${word}`),
       `d:${term.lemma}`,
       ...[...f.antonyms.keys()].map((word) => `w:${word}`),
       `n:${term.lemma}`,
-    ]
-    const partners = new Set<number>()
-    for (const key of keys) for (const j of index.get(key) ?? []) partners.add(j)
-    for (const j of [...partners].sort((x, y) => x - y)) pairs.push([i, j])
+    ],
+  }
+}
+
+/**
+ * The probe keys of a term list, indexed once per list: an evidence request compares one claim with every
+ * sentence of its excerpts, so the claim's index is built once and each sentence only looks its own terms
+ * up in it (work in proportion to the excerpt's length, not claim terms × sentences).
+ */
+const probeIndexes = new WeakMap<readonly Term[], Map<string, number[]>>()
+
+function probeIndex(lexicon: Lexicon, terms: readonly Term[]): Map<string, number[]> {
+  const cached = probeIndexes.get(terms)
+  if (cached) return cached
+  const index = new Map<string, number[]>()
+  terms.forEach((term, i) => {
+    for (const key of termKeys(lexicon, term).probes) {
+      const list = index.get(key)
+      if (!list) index.set(key, [i])
+      else if (list[list.length - 1] !== i) list.push(i)
+    }
   })
-  return pairs
+  probeIndexes.set(terms, index)
+  return index
+}
+
+/**
+ * The pairs (i, j) of `a` and `b` terms that may relate or oppose, in order of i then j: those sharing a
+ * word form, a meaning, a derivation, an ancestor or an antonym, found through an index of `a` (built once
+ * per list) rather than by trying every pair, so a long excerpt costs time in proportion to its length.
+ */
+export function candidatePairs(
+  lexicon: Lexicon,
+  a: readonly Term[],
+  b: readonly Term[],
+): Array<[number, number]> {
+  const index = probeIndex(lexicon, a)
+  const codes = new Set<number>()
+  b.forEach((term, j) => {
+    for (const key of termKeys(lexicon, term).indexed) {
+      for (const i of index.get(key) ?? []) codes.add(i * b.length + j)
+    }
+  })
+  return [...codes].sort((x, y) => x - y).map((code) => [Math.floor(code / b.length), code % b.length])
 }
