@@ -20,6 +20,7 @@ import type { UsageProvider } from './usage/release'
 import { usageRoutes } from './usage/routes'
 import { semanticRoutes } from './semantic/routes'
 import type { V1Extension } from './semantic/releases'
+import { inProcessRunner, type RouteWorkRunner } from './work/runner'
 
 export const INTERFACE_VERSION = '1.0.0'
 
@@ -37,11 +38,17 @@ export type AppDeps = {
   consensus?: Omit<ConsensusDeps, 'lexicon'>
   /** What other features add to `/v1` discovery and `/v1/releases` (their routes and release records). */
   v1Extensions?: V1Extension[]
+  /**
+   * Runs the CPU-heavy work of the semantic POST routes and the local review; absent: in the request's own
+   * isolate. Node gives a pool of worker threads, so that such work never holds up other requests.
+   */
+  work?: RouteWorkRunner
 }
 
 export function createApp(deps: AppDeps) {
   const app = createRouter()
   useSharedMiddleware(app)
+  const work = deps.work ?? inProcessRunner(deps.lexicon)
 
   app.route(
     '/',
@@ -70,7 +77,10 @@ export function createApp(deps: AppDeps) {
   )
   app.route('/', lexiconRoutes(deps.lexicon))
   app.route('/', usageRoutes(deps.usage))
-  app.route('/', argumentRoutes({ lexicon: deps.lexicon, usage: deps.usage, cloud: deps.argumentCloud }))
+  app.route(
+    '/',
+    argumentRoutes({ lexicon: deps.lexicon, usage: deps.usage, cloud: deps.argumentCloud, work }),
+  )
   if (deps.datasets) app.route('/', datasetRoutes(deps.datasets))
   app.route(
     '/',
@@ -79,6 +89,7 @@ export function createApp(deps: AppDeps) {
       usage: deps.usage,
       datasets: deps.datasets?.releases,
       interfaceVersion: INTERFACE_VERSION,
+      work,
       extensions: [
         ...(deps.v1Extensions ?? []),
         ...(deps.consensus ? [consensusV1Extension(deps.consensus.log)] : []),

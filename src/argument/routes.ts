@@ -10,15 +10,14 @@ import { CachePolicy, cacheControl } from '../http/cache'
 import { apiError, errorResponses } from '../http/errors'
 import { createRouter } from '../http/router'
 import type { LexiconProvider } from '../lexicon/release'
-import { requireLexicon } from '../lexicon/routes'
 import type { UsageProvider } from '../usage/release'
 import { limitBodyTo } from '../http/body-limit'
+import { workAnswer, type RouteWorkRunner } from '../work/runner'
 import { capabilities } from './capabilities'
 import { CLOUD_REVIEW_ERRORS, reviewInCloud, transcriptionRoutes } from './cloud/routes'
 import { ModelAssistedReviewSchema } from './cloud/schemas'
 import { cloudReport, type CloudSetup } from './cloud/setup'
 import { ARGUMENT_LIMITS } from './limits'
-import { reviewText } from './review'
 import { dropKeptSentences } from './segment'
 import { ArgumentInputSchema, CapabilitiesSchema, TextCheckReviewSchema } from './schemas'
 
@@ -113,7 +112,13 @@ const reviewRoute = createRoute({
   },
 })
 
-export type ArgumentDeps = { lexicon: LexiconProvider; usage: UsageProvider; cloud?: CloudSetup }
+export type ArgumentDeps = {
+  lexicon: LexiconProvider
+  usage: UsageProvider
+  cloud?: CloudSetup
+  /** Runs the local review (in process, or in worker threads on Node). */
+  work: RouteWorkRunner
+}
 
 export function argumentRoutes(deps: ArgumentDeps) {
   const { lexicon } = deps
@@ -128,7 +133,7 @@ export function argumentRoutes(deps: ArgumentDeps) {
       const cloud = { lexicon, usage: deps.usage, cloud: deps.cloud }
       return c.json(await reviewInCloud(cloud, c.req.header('Authorization'), input), 200)
     }
-    return c.json(reviewText(await requireLexicon(lexicon), input), 200)
+    return workAnswer(c, deps.work, 'review', input)
   })
   app.route('/', transcriptionRoutes(deps.cloud))
   return app

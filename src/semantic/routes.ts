@@ -5,19 +5,12 @@
  */
 import { createRoute, type z } from '@hono/zod-openapi'
 import { CachePolicy, cacheControl } from '../http/cache'
-import { apiError, errorResponses } from '../http/errors'
+import { errorResponses } from '../http/errors'
 import { createRouter } from '../http/router'
-import type { Lexicon } from '../lexicon/lexicon'
 import type { LexiconProvider } from '../lexicon/release'
 import type { UsageProvider } from '../usage/release'
 import type { DatasetReleases } from '../datasets/releases'
-import { requireLexicon } from '../lexicon/routes'
 import { BOUNDS } from './bounds'
-import { analyzeMessages } from './claims/arguments'
-import { compareReadings } from './claims/compare'
-import { evaluateEvidence } from './claims/evidence'
-import { claimsSummary, comparisonBody, readingBody } from './claims/present'
-import { readClaim } from './claims/reading'
 import {
   ArgumentsRequestSchema,
   ArgumentsResultSchema,
@@ -29,7 +22,7 @@ import {
 import { capabilities, SEMANTIC_POST_PATHS, SEMANTIC_ROUTES } from './discovery'
 import { CapabilitiesSchema, ReleasesResultSchema } from './discovery-schemas'
 import { jsonBody } from './json-body'
-import { compareTargets, illuminate, METHOD, resolveTarget } from './meaning/operations'
+import { workAnswer, type RouteWorkRunner } from '../work/runner'
 import {
   describeReleases,
   lexiconReleaseSource,
@@ -55,6 +48,8 @@ export type SemanticDeps = {
   interfaceVersion: string
   /** Routes and releases other features add to `/v1` discovery (consensus, observations, usage, datasets). */
   extensions?: V1Extension[]
+  /** Runs the POST routes' work (in process, or in worker threads on Node). */
+  work: RouteWorkRunner
 }
 
 const UNAVAILABLE = 'The lexicon release is not loaded or failed its integrity check.'
@@ -182,22 +177,6 @@ const releasesRoute = createRoute({
   },
 })
 
-function targetProblem(problem: { code: string; message: string; path: string }) {
-  return apiError(422, problem.code, problem.message, {
-    details: [{ path: problem.path, message: problem.message }],
-    hint: 'Targets are matched as written, on word boundaries; spans are UTF-16 code units and must cover whole words.',
-  })
-}
-
-/** A meaning answer with the release and method it rests on, or the 422 its target problem calls for. */
-function answered<T extends object>(
-  lexicon: Lexicon,
-  result: { ok: true; value: T } | { ok: false; problem: { code: string; message: string; path: string } },
-) {
-  if (!result.ok) throw targetProblem(result.problem)
-  return { release: lexicon.manifest.release, method: METHOD, ...result.value }
-}
-
 export function semanticRoutes(deps: SemanticDeps) {
   const app = createRouter()
   const extensions = deps.extensions ?? []
@@ -221,75 +200,11 @@ export function semanticRoutes(deps: SemanticDeps) {
   )
   app.openapi(releasesRoute, async (c) => c.json({ releases: await describeReleases(releaseSources) }, 200))
 
-  app.openapi(resolveRoute, async (c) => {
-    const body = c.req.valid('json')
-    const lexicon = await requireLexicon(deps.lexicon)
-    return c.json(
-      answered(lexicon, resolveTarget(lexicon, body.passage, body.target, body.maxCandidates)),
-      200,
-    )
-  })
-
-  app.openapi(compareRoute, async (c) => {
-    const body = c.req.valid('json')
-    const lexicon = await requireLexicon(deps.lexicon)
-    return c.json(
-      answered(lexicon, compareTargets(lexicon, body.first, body.second, body.maxCandidates)),
-      200,
-    )
-  })
-
-  app.openapi(illuminateRoute, async (c) => {
-    const body = c.req.valid('json')
-    const lexicon = await requireLexicon(deps.lexicon)
-    return c.json(answered(lexicon, illuminate(lexicon, body.passage, body.select, body.maxCandidates)), 200)
-  })
-
-  app.openapi(claimsCompareRoute, async (c) => {
-    const body = c.req.valid('json')
-    const lexicon = await requireLexicon(deps.lexicon)
-    const first = readClaim(lexicon, body.first)
-    const second = readClaim(lexicon, body.second)
-    const comparison = compareReadings(lexicon, first, second)
-    return c.json(
-      {
-        release: lexicon.manifest.release,
-        first: readingBody(first),
-        second: readingBody(second),
-        comparison: comparisonBody(comparison),
-        summary: claimsSummary(comparison, first.terms.length, second.terms.length),
-      },
-      200,
-    )
-  })
-
-  app.openapi(argumentsRoute, async (c) => {
-    const body = c.req.valid('json')
-    return c.json(
-      {
-        ...analyzeMessages(body.messages),
-        note: 'Candidate claims found from wording cues; they are not verdicts, and a link shows a discourse marker, not a valid inference.',
-      },
-      200,
-    )
-  })
-
-  app.openapi(evidenceRoute, async (c) => {
-    const body = c.req.valid('json')
-    const lexicon = await requireLexicon(deps.lexicon)
-    const result = evaluateEvidence(lexicon, body.claim, body.excerpts)
-    return c.json(
-      {
-        release: lexicon.manifest.release,
-        claim: readingBody(result.claim),
-        excerpts: result.fits.map((f) => ({
-          ...f,
-          comparison: f.comparison ? comparisonBody(f.comparison) : null,
-        })),
-        summary: { counts: result.counts, statement: result.statement },
-      },
-      200,
-    )
-  })
+  app.openapi(resolveRoute, (c) => workAnswer(c, deps.work, 'resolve', c.req.valid('json')))
+  app.openapi(compareRoute, (c) => workAnswer(c, deps.work, 'compare', c.req.valid('json')))
+  app.openapi(illuminateRoute, (c) => workAnswer(c, deps.work, 'illuminate', c.req.valid('json')))
+  app.openapi(claimsCompareRoute, (c) => workAnswer(c, deps.work, 'claimsCompare', c.req.valid('json')))
+  app.openapi(argumentsRoute, (c) => workAnswer(c, deps.work, 'arguments', c.req.valid('json')))
+  app.openapi(evidenceRoute, (c) => workAnswer(c, deps.work, 'evidence', c.req.valid('json')))
   return app
 }
