@@ -6,6 +6,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   lexicon: () => import('./lexicon'),
   consensus: () => import('./consensus'),
   semantic: () => import('./semantic'),
+  routes: () => import('./routes'),
   datasets: () => import('./datasets'),
   argument: () => import('./argument'),
   'argument-cloud': () => import('./argument-cloud'),

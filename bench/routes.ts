@@ -1,0 +1,155 @@
+/**
+ * Bounded work, over HTTP: for each CPU-heavy POST route, its heaviest valid request (bench/heavy-requests.ts)
+ * on the service as `npm start` serves it (the bundle in dist/, plain Node), with route work in the worker-thread pool (the default) and in
+ * process (`ROUTE_WORKERS=0`) side by side: the request's latency alone, `/healthz` p99 while four of them
+ * run at once, and the server's peak resident memory. Baselines from the same run: `/healthz` p99 and
+ * resident memory of the idle server.
+ */
+import { execFileSync } from 'node:child_process'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { fmt, residentMb, spawnServer, table } from './harness'
+import { heavyRequests, type HeavyRequest } from './heavy-requests'
+import { benchLexicon } from './lexicon-release'
+
+type Server = Awaited<ReturnType<typeof spawnServer>>
+
+const CONCURRENT = 4
+
+/** A port nothing listens on right now (the service takes no port 0). */
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+const SOLO_RUNS = 3
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN
+}
+
+async function post(server: Server, request: HeavyRequest): Promise<number> {
+  const started = performance.now()
+  const res = await fetch(server.url + request.path, {
+    method: 'POST',
+    body: request.body,
+    headers: { 'Content-Type': 'application/json' },
+  })
+  await res.arrayBuffer()
+  if (res.status !== 200) throw new Error(`${request.path} answered ${res.status}`)
+  return performance.now() - started
+}
+
+/** `/healthz` asked one after another until `done` settles; its latencies and the server's peak memory. */
+async function probe(
+  server: Server,
+  done: Promise<unknown>,
+): Promise<{ latencies: number[]; peakMb: number }> {
+  let finished = false
+  void done.finally(() => (finished = true))
+  const latencies: number[] = []
+  let peakMb = 0
+  while (!finished) {
+    const started = performance.now()
+    await (await fetch(server.url + '/healthz')).arrayBuffer()
+    latencies.push(performance.now() - started)
+    peakMb = Math.max(peakMb, await residentMb(server.pid))
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+  return { latencies, peakMb }
+}
+
+async function idle(server: Server): Promise<{ healthzP99: number; rssMb: number }> {
+  const { latencies } = await probe(server, new Promise((resolve) => setTimeout(resolve, 1_500)))
+  return { healthzP99: percentile(latencies, 0.99), rssMb: await residentMb(server.pid) }
+}
+
+async function measure(server: Server, request: HeavyRequest) {
+  await post(server, request)
+  const solo: number[] = []
+  for (let i = 0; i < SOLO_RUNS; i++) solo.push(await post(server, request))
+  const four = Promise.all(Array.from({ length: CONCURRENT }, () => post(server, request)))
+  const { latencies, peakMb } = await probe(server, four)
+  const together = await four
+  return {
+    solo: percentile(solo, 0.5),
+    slowestOfFour: Math.max(...together),
+    healthzP99: percentile(latencies, 0.99),
+    peakMb,
+  }
+}
+
+export async function run(): Promise<void> {
+  const { config } = await benchLexicon()
+  const requests = heavyRequests()
+  const rows: Array<Array<string | number>> = [
+    [
+      'route (heaviest valid request)',
+      'body KB',
+      'latency ms pool',
+      'in process',
+      'slowest of 4 pool',
+      'in process',
+      '/healthz p99 ms pool',
+      'in process',
+      'peak RSS MB pool',
+      'in process',
+    ],
+  ]
+  execFileSync(process.execPath, ['scripts/bundle.mjs'])
+  const start = async (env: Record<string, string>) =>
+    spawnServer(
+      'dist/node.mjs',
+      { DATA_DIR: config.DATA_DIR, PORT: String(await freePort()), ...env },
+      { typescript: false },
+    )
+  const pool = await start({})
+  const inProcess = await start({ ROUTE_WORKERS: '0' })
+  try {
+    // Let the workers load their lexicon before the idle baseline.
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    const idlePool = await idle(pool)
+    const idleInProcess = await idle(inProcess)
+    rows.push([
+      'baseline: idle server, /healthz only',
+      '',
+      '',
+      '',
+      '',
+      '',
+      fmt(idlePool.healthzP99, 1),
+      fmt(idleInProcess.healthzP99, 1),
+      fmt(idlePool.rssMb, 0),
+      fmt(idleInProcess.rssMb, 0),
+    ])
+    for (const request of requests) {
+      const a = await measure(pool, request)
+      const b = await measure(inProcess, request)
+      rows.push([
+        `${request.path}: ${request.what}`,
+        fmt(request.body.length / 1000, 0),
+        fmt(a.solo, 0),
+        fmt(b.solo, 0),
+        fmt(a.slowestOfFour, 0),
+        fmt(b.slowestOfFour, 0),
+        fmt(a.healthzP99, 1),
+        fmt(b.healthzP99, 1),
+        fmt(a.peakMb, 0),
+        fmt(b.peakMb, 0),
+      ])
+    }
+  } finally {
+    await pool.close()
+    await inProcess.close()
+  }
+  table(
+    `Heaviest valid request per route: alone (median of ${SOLO_RUNS}, after one warm-up), ${CONCURRENT} at once, /healthz p99 meanwhile, peak resident memory`,
+    rows,
+  )
+  console.log(
+    `goals: latency < 1,000 ms; /healthz p99 < 50 ms while ${CONCURRENT} run; resident memory < 400 MB. Pool: ROUTE_WORKERS unset (one fewer than the cores, at least one).`,
+  )
+}
