@@ -1,11 +1,13 @@
 /**
  * Bounded work, over HTTP: for each CPU-heavy POST route, its heaviest valid request (bench/heavy-requests.ts)
  * on the service as `npm start` serves it (the bundle in dist/, plain Node), with route work in the worker-thread pool (the default) and in
- * process (`ROUTE_WORKERS=0`) side by side: the request's latency alone, `/healthz` p99 while four of them
+ * process (`ROUTE_WORKERS=0`) side by side: the request's latency alone and the server's CPU time for it
+ * (all threads; unlike latency, not inflated by other processes on a shared machine), `/healthz` p99 while four of them
  * run at once, and the server's peak resident memory. Baselines from the same run: `/healthz` p99 and
  * resident memory of the idle server.
  */
 import { execFileSync } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fmt, residentMb, spawnServer, table } from './harness'
@@ -15,6 +17,8 @@ import { benchLexicon } from './lexicon-release'
 type Server = Awaited<ReturnType<typeof spawnServer>>
 
 const CONCURRENT = 4
+/** Linux clock ticks per second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat times. */
+const CLOCK_TICKS = 100
 
 /** A port nothing listens on right now (the service takes no port 0). */
 async function freePort(): Promise<number> {
@@ -62,6 +66,13 @@ async function probe(
   return { latencies, peakMb }
 }
 
+/** User + system CPU milliseconds the process (all its threads) has used, from /proc. */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+}
+
 async function idle(server: Server): Promise<{ healthzP99: number; rssMb: number }> {
   const { latencies } = await probe(server, new Promise((resolve) => setTimeout(resolve, 1_500)))
   return { healthzP99: percentile(latencies, 0.99), rssMb: await residentMb(server.pid) }
@@ -70,12 +81,15 @@ async function idle(server: Server): Promise<{ healthzP99: number; rssMb: number
 async function measure(server: Server, request: HeavyRequest) {
   await post(server, request)
   const solo: number[] = []
+  const cpuBefore = await cpuMs(server.pid)
   for (let i = 0; i < SOLO_RUNS; i++) solo.push(await post(server, request))
+  const cpu = ((await cpuMs(server.pid)) - cpuBefore) / SOLO_RUNS
   const four = Promise.all(Array.from({ length: CONCURRENT }, () => post(server, request)))
   const { latencies, peakMb } = await probe(server, four)
   const together = await four
   return {
     solo: percentile(solo, 0.5),
+    cpu,
     slowestOfFour: Math.max(...together),
     healthzP99: percentile(latencies, 0.99),
     peakMb,
@@ -90,6 +104,8 @@ export async function run(): Promise<void> {
       'route (heaviest valid request)',
       'body KB',
       'latency ms pool',
+      'in process',
+      'CPU ms pool',
       'in process',
       'slowest of 4 pool',
       'in process',
@@ -120,6 +136,8 @@ export async function run(): Promise<void> {
       '',
       '',
       '',
+      '',
+      '',
       fmt(idlePool.healthzP99, 1),
       fmt(idleInProcess.healthzP99, 1),
       fmt(idlePool.rssMb, 0),
@@ -133,6 +151,8 @@ export async function run(): Promise<void> {
         fmt(request.body.length / 1000, 0),
         fmt(a.solo, 0),
         fmt(b.solo, 0),
+        fmt(a.cpu, 0),
+        fmt(b.cpu, 0),
         fmt(a.slowestOfFour, 0),
         fmt(b.slowestOfFour, 0),
         fmt(a.healthzP99, 1),

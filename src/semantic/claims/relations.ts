@@ -124,7 +124,17 @@ export function opposeTerms(lexicon: Lexicon, a: Term, b: Term): Opposition | nu
   return reverse ? { via: reverse.via, meanings: [reverse.meanings[1], reverse.meanings[0]] } : null
 }
 
-type TermKeys = { indexed: string[]; probes: string[] }
+type TermKeys = { id: string; indexed: string[]; probes: string[] }
+
+/**
+ * Bounds on the pairs one comparison tries, so that its work grows with the length of the texts and not
+ * with their product. Neither is reached by ordinary prose; only repetitive or contrived input is affected.
+ * A term repeated more often than MAX_REPEATS in the first text (same word, same form) is paired only in
+ * its first MAX_REPEATS occurrences; each term of the second text is paired with at most MAX_PARTNERS terms
+ * of the first, found in the order of its keys: word forms first, then meanings, ancestors, derivations and
+ * antonyms.
+ */
+export const PAIR_BOUNDS = { MAX_REPEATS: 16, MAX_PARTNERS: 64 } as const
 
 const termKeysCache = perLexicon(() => new Map<string, TermKeys>())
 
@@ -134,13 +144,13 @@ function termKeys(lexicon: Lexicon, term: Term): TermKeys {
   const id = term.keys.length === 0 ? term.lemma : `${term.lemma}\u0000${term.keys.join('\u0000')}`
   const cached = cache.get(id)
   if (cached) return cached
-  const keys = keysOf(lexicon, term)
+  const keys = { id, ...keysOf(lexicon, term) }
   if (cache.size >= FACTS_CACHE_LIMIT) cache.clear()
   cache.set(id, keys)
   return keys
 }
 
-function keysOf(lexicon: Lexicon, term: Term): TermKeys {
+function keysOf(lexicon: Lexicon, term: Term): { indexed: string[]; probes: string[] } {
   const f = facts(lexicon, term.lemma)
   const words = [`w:${term.lemma}`, ...term.keys.map((k) => `w:${k}`)]
   return {
@@ -174,8 +184,13 @@ function probeIndex(lexicon: Lexicon, terms: readonly Term[]): Map<string, numbe
   const cached = probeIndexes.get(terms)
   if (cached) return cached
   const index = new Map<string, number[]>()
+  const repeats = new Map<string, number>()
   terms.forEach((term, i) => {
-    for (const key of termKeys(lexicon, term).probes) {
+    const keys = termKeys(lexicon, term)
+    const seen = repeats.get(keys.id) ?? 0
+    repeats.set(keys.id, seen + 1)
+    if (seen >= PAIR_BOUNDS.MAX_REPEATS) return
+    for (const key of keys.probes) {
       const list = index.get(key)
       if (!list) index.set(key, [i])
       else if (list[list.length - 1] !== i) list.push(i)
@@ -188,7 +203,8 @@ function probeIndex(lexicon: Lexicon, terms: readonly Term[]): Map<string, numbe
 /**
  * The pairs (i, j) of `a` and `b` terms that may relate or oppose, in order of i then j: those sharing a
  * word form, a meaning, a derivation, an ancestor or an antonym, found through an index of `a` (built once
- * per list) rather than by trying every pair, so a long excerpt costs time in proportion to its length.
+ * per list) rather than by trying every pair, within PAIR_BOUNDS, so a long excerpt costs time in
+ * proportion to its length.
  */
 export function candidatePairs(
   lexicon: Lexicon,
@@ -196,11 +212,18 @@ export function candidatePairs(
   b: readonly Term[],
 ): Array<[number, number]> {
   const index = probeIndex(lexicon, a)
-  const codes = new Set<number>()
+  const codes: number[] = []
+  const partners = new Set<number>()
   b.forEach((term, j) => {
-    for (const key of termKeys(lexicon, term).indexed) {
-      for (const i of index.get(key) ?? []) codes.add(i * b.length + j)
+    partners.clear()
+    search: for (const key of termKeys(lexicon, term).indexed) {
+      for (const i of index.get(key) ?? []) {
+        if (partners.has(i)) continue
+        partners.add(i)
+        codes.push(i * b.length + j)
+        if (partners.size === PAIR_BOUNDS.MAX_PARTNERS) break search
+      }
     }
   })
-  return [...codes].sort((x, y) => x - y).map((code) => [Math.floor(code / b.length), code % b.length])
+  return codes.sort((x, y) => x - y).map((code) => [Math.floor(code / b.length), code % b.length])
 }
