@@ -92,7 +92,7 @@ export function table(title: string, rows: Array<Array<string | number>>): void 
 
 /**
  * Starts a Node script in its own process (so the load generator does not share its event loop) and waits
- * for it to print `listening <url>` on stdout. TypeScript goes through tsx unless `typescript` is false.
+ * for it to print `listening <url>` (or, as the service does, `listening on <url>`) on stdout. TypeScript goes through tsx unless `typescript` is false.
  */
 export async function spawnServer(
   script: string,
@@ -109,7 +109,7 @@ export async function spawnServer(
     let seen = ''
     child.stdout.on('data', (chunk: Buffer) => {
       seen += chunk.toString()
-      const match = /listening (http:\/\/\S+)/.exec(seen)
+      const match = /listening (?:on )?(http:\/\/\S+)/.exec(seen)
       if (match) resolve(match[1] as string)
     })
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))

@@ -12,6 +12,7 @@ import { createRouter } from '../http/router'
 import type { LexiconProvider } from '../lexicon/release'
 import type { UsageProvider } from '../usage/release'
 import { limitBodyTo } from '../http/body-limit'
+import { BUSY } from '../work/busy'
 import { workAnswer, type RouteWorkRunner } from '../work/runner'
 import { capabilities } from './capabilities'
 import { CLOUD_REVIEW_ERRORS, reviewInCloud, transcriptionRoutes } from './cloud/routes'
@@ -107,7 +108,9 @@ const reviewRoute = createRoute({
       413: 'Body larger than 450,000 bytes (`payload_too_large`), whether announced by Content-Length or sent chunked.',
       415: 'Body not sent as JSON (`unsupported_media_type`).',
       ...CLOUD_REVIEW_ERRORS,
-      503: 'Cloud mode is not configured (`cloud_not_configured`, `details` name what is missing), the rate limiter did not answer (`rate_limiter_unavailable`), or the lexicon or (cloud mode) the usage release is unavailable (`lexicon_unavailable`, `usage_unavailable`).',
+      503:
+        'Cloud mode is not configured (`cloud_not_configured`, `details` name what is missing), the rate limiter did not answer (`rate_limiter_unavailable`), or the lexicon or (cloud mode) the usage release is unavailable (`lexicon_unavailable`, `usage_unavailable`); in local mode also when ' +
+        BUSY,
     }),
   },
 })

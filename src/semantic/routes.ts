@@ -10,6 +10,7 @@ import { createRouter } from '../http/router'
 import type { LexiconProvider } from '../lexicon/release'
 import type { UsageProvider } from '../usage/release'
 import type { DatasetReleases } from '../datasets/releases'
+import { BUSY } from '../work/busy'
 import { BOUNDS } from './bounds'
 import {
   ArgumentsRequestSchema,
@@ -52,10 +53,11 @@ export type SemanticDeps = {
   work: RouteWorkRunner
 }
 
-const UNAVAILABLE = 'The lexicon release is not loaded or failed its integrity check.'
+const UNAVAILABLE = `The lexicon release is not loaded or failed its integrity check (\`lexicon_unavailable\`), or ${BUSY}`
 const INTERNAL =
   'The service failed to answer (`internal_error`); an unavailable release is a record, not an error.'
 const POST_ERRORS = {
+  500: 'The work of the request stopped unexpectedly (`internal_error`); it was not completed.',
   400: 'Invalid JSON (`invalid_json`) or a field outside its bounds (`invalid_request`, `details` names it).',
   413: `Body larger than ${BOUNDS.bodyBytes} bytes (\`payload_too_large\`).`,
   415: 'Body not JSON (`unsupported_media_type`).',
@@ -139,7 +141,7 @@ const argumentsRoute = createRoute({
   request: jsonRequest(ArgumentsRequestSchema),
   responses: {
     ...ok('Candidate claims, links and skipped sentences.', ArgumentsResultSchema),
-    ...errorResponses(POST_ERRORS),
+    ...errorResponses({ ...POST_ERRORS, 503: `Every worker is busy and the queue is full: ${BUSY}` }),
   },
 })
 
