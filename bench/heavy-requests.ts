@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { ARGUMENT_LIMITS } from '../src/argument/limits'
+import { LIMITS } from '../src/consensus/schemas'
 import { BOUNDS } from '../src/semantic/bounds'
 import { sentenceSpans } from '../src/semantic/text/tokens'
 
@@ -119,6 +120,14 @@ export function heavyRequests(): HeavyRequest[] {
         }),
         (excerpts) => ({ claim, excerpts }),
       ),
+    },
+    {
+      path: '/v1/predict/consensus',
+      what: '"set" with a 2,000-char passage (the log of DATA_DIR; runs in process)',
+      body: JSON.stringify({
+        expression: 'set',
+        passage: withSet(proseOf(LIMITS.passage, Infinity, 60_000)),
+      }),
     },
     {
       path: '/api/argument/review',

@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
-import { createServer } from 'node:http'
+import { createServer, get, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fmt, residentMb, spawnServer, table } from './harness'
 import { heavyRequests, type HeavyRequest } from './heavy-requests'
@@ -35,16 +35,38 @@ function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN
 }
 
-async function post(server: Server, request: HeavyRequest): Promise<number> {
+/** POSTs the request on a connection of its own and returns its latency in milliseconds. */
+function post(server: Server, heavy: HeavyRequest): Promise<number> {
   const started = performance.now()
-  const res = await fetch(server.url + request.path, {
-    method: 'POST',
-    body: request.body,
-    headers: { 'Content-Type': 'application/json' },
+  return new Promise((resolve, reject) => {
+    const req = request(
+      server.url + heavy.path,
+      { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json' } },
+      (res) => {
+        res.resume()
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve(performance.now() - started)
+            : reject(new Error(`${heavy.path} answered ${res.statusCode}`)),
+        )
+      },
+    )
+    req.on('error', reject)
+    req.end(heavy.body)
   })
-  await res.arrayBuffer()
-  if (res.status !== 200) throw new Error(`${request.path} answered ${res.status}`)
-  return performance.now() - started
+}
+
+/**
+ * A GET on a connection of its own: a pooled keep-alive connection left idle while a heavy request runs
+ * may be closed by the server just as it is reused (ECONNRESET), which is not what this measures.
+ */
+function getFresh(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (res) => {
+      res.resume()
+      res.on('end', () => resolve())
+    }).on('error', reject)
+  })
 }
 
 /** `/healthz` asked one after another until `done` settles; its latencies and the server's peak memory. */
@@ -53,12 +75,12 @@ async function probe(
   done: Promise<unknown>,
 ): Promise<{ latencies: number[]; peakMb: number }> {
   let finished = false
-  void done.finally(() => (finished = true))
+  void done.finally(() => (finished = true)).catch(() => {})
   const latencies: number[] = []
   let peakMb = 0
   while (!finished) {
     const started = performance.now()
-    await (await fetch(server.url + '/healthz')).arrayBuffer()
+    await getFresh(server.url + '/healthz')
     latencies.push(performance.now() - started)
     peakMb = Math.max(peakMb, await residentMb(server.pid))
     await new Promise((resolve) => setTimeout(resolve, 5))
