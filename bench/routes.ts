@@ -144,49 +144,54 @@ export async function run(): Promise<void> {
       { DATA_DIR: config.DATA_DIR, PORT: String(await freePort()), ...env },
       { typescript: false },
     )
-  const pool = await start({})
-  const inProcess = await start({ ROUTE_WORKERS: '0' })
-  try {
-    // Let the workers load their lexicon before the idle baseline.
-    await new Promise((resolve) => setTimeout(resolve, 3_000))
-    const idlePool = await idle(pool)
-    const idleInProcess = await idle(inProcess)
-    rows.push([
-      'baseline: idle server, /healthz only',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      fmt(idlePool.healthzP99, 1),
-      fmt(idleInProcess.healthzP99, 1),
-      fmt(idlePool.rssMb, 0),
-      fmt(idleInProcess.rssMb, 0),
-    ])
-    for (const request of requests) {
-      const a = await measure(pool, request)
-      const b = await measure(inProcess, request)
-      rows.push([
-        `${request.path}: ${request.what}`,
-        fmt(request.body.length / 1000, 0),
-        fmt(a.solo, 0),
-        fmt(b.solo, 0),
-        fmt(a.cpu, 0),
-        fmt(b.cpu, 0),
-        fmt(a.slowestOfFour, 0),
-        fmt(b.slowestOfFour, 0),
-        fmt(a.healthzP99, 1),
-        fmt(b.healthzP99, 1),
-        fmt(a.peakMb, 0),
-        fmt(b.peakMb, 0),
-      ])
+  // One server at a time: they would share DATA_DIR's observation log, which one process holds.
+  const measureAll = async (env: Record<string, string>) => {
+    const server = await start(env)
+    try {
+      // Let the workers load their lexicon before the idle baseline.
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      const baseline = await idle(server)
+      const routes = []
+      for (const request of requests) routes.push(await measure(server, request))
+      return { baseline, routes }
+    } finally {
+      await server.close()
     }
-  } finally {
-    await pool.close()
-    await inProcess.close()
   }
+  const pool = await measureAll({})
+  const inProcess = await measureAll({ ROUTE_WORKERS: '0' })
+  rows.push([
+    'baseline: idle server, /healthz only',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    fmt(pool.baseline.healthzP99, 1),
+    fmt(inProcess.baseline.healthzP99, 1),
+    fmt(pool.baseline.rssMb, 0),
+    fmt(inProcess.baseline.rssMb, 0),
+  ])
+  requests.forEach((request, i) => {
+    const a = pool.routes[i] as Awaited<ReturnType<typeof measure>>
+    const b = inProcess.routes[i] as Awaited<ReturnType<typeof measure>>
+    rows.push([
+      `${request.path}: ${request.what}`,
+      fmt(request.body.length / 1000, 0),
+      fmt(a.solo, 0),
+      fmt(b.solo, 0),
+      fmt(a.cpu, 0),
+      fmt(b.cpu, 0),
+      fmt(a.slowestOfFour, 0),
+      fmt(b.slowestOfFour, 0),
+      fmt(a.healthzP99, 1),
+      fmt(b.healthzP99, 1),
+      fmt(a.peakMb, 0),
+      fmt(b.peakMb, 0),
+    ])
+  })
   table(
     `Heaviest valid request per route: alone (median of ${SOLO_RUNS}, after one warm-up), ${CONCURRENT} at once, /healthz p99 meanwhile, peak resident memory`,
     rows,

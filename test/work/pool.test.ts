@@ -154,3 +154,26 @@ describe('a full queue and a dying thread', () => {
     assert.equal(pool.load().size, 1)
   })
 })
+
+describe('a thread that cannot start', () => {
+  it('answers 503 busy with Retry-After instead of keeping the request waiting', async () => {
+    const pool = createWorkerPool({
+      size: 1,
+      queueLimit: 1,
+      setup: { publicRoot: dataRoot, recheckMs: 1000 },
+      entry: new URL('./no-such-worker.mjs', import.meta.url),
+    })
+    const server = await appWith(pool)
+    try {
+      const answer = await post(server, '/v1/arguments/analyze', {
+        messages: [{ id: 'm1', text: 'Hi there.' }],
+      })
+      assert.equal(answer.status, 503)
+      assert.equal(answer.headers.get('retry-after'), '1')
+      assert.equal(ErrorSchema.parse(await answer.json()).code, 'busy')
+    } finally {
+      await server.close()
+      await pool.close()
+    }
+  })
+})
