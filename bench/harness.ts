@@ -92,14 +92,16 @@ export function table(title: string, rows: Array<Array<string | number>>): void 
 
 /**
  * Starts a Node script in its own process (so the load generator does not share its event loop) and waits
- * for it to print `listening <url>` on stdout.
+ * for it to print `listening <url>` (or, as the service does, `listening on <url>`) on stdout. TypeScript goes through tsx unless `typescript` is false.
  */
 export async function spawnServer(
   script: string,
   env: Record<string, string> = {},
+  options: { typescript?: boolean } = {},
 ): Promise<{ url: string; pid: number; close: () => Promise<void> }> {
   const { spawn } = await import('node:child_process')
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args = options.typescript === false ? [script] : ['--import', 'tsx', script]
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -107,7 +109,7 @@ export async function spawnServer(
     let seen = ''
     child.stdout.on('data', (chunk: Buffer) => {
       seen += chunk.toString()
-      const match = /listening (http:\/\/\S+)/.exec(seen)
+      const match = /listening (?:on )?(http:\/\/\S+)/.exec(seen)
       if (match) resolve(match[1] as string)
     })
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))

@@ -7,6 +7,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   consensus: () => import('./consensus'),
   semantic: () => import('./semantic'),
   claims: () => import('./claims'),
+  routes: () => import('./routes'),
   datasets: () => import('./datasets'),
   argument: () => import('./argument'),
   'argument-cloud': () => import('./argument-cloud'),

@@ -1,7 +1,8 @@
-// Bundles the entry points: the Node one into dist/node.mjs (dependencies stay in node_modules), so the
-// service starts on plain Node without compiling TypeScript at run time; the Workers one into
-// dist/worker.mjs, one self-contained ES module for workerd, in which a Node-only import is an error;
-// and the web client into dist/web. An argument (`node`, `worker` or `web`) builds that one alone.
+// Bundles the entry points: the Node one into dist/node.mjs and its route-work thread into
+// dist/route-worker.mjs (dependencies stay in node_modules), so the service starts on plain Node without
+// compiling TypeScript at run time; the Workers one into dist/worker.mjs, one self-contained ES module for
+// workerd, in which a Node-only import is an error; and the web client into dist/web. An argument (`node`,
+// `worker` or `web`) builds that one alone.
 import process from 'node:process'
 import { build } from 'esbuild'
 import { buildWebClient } from './build-web.mjs'
@@ -11,8 +12,12 @@ const wants = (name) => !only || only === name
 
 if (wants('node')) {
   await build({
-    entryPoints: ['src/node.ts'],
-    outfile: 'dist/node.mjs',
+    entryPoints: [
+      { in: 'src/node.ts', out: 'node' },
+      { in: 'src/work/node-worker.ts', out: 'route-worker' },
+    ],
+    outdir: 'dist',
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

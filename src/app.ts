@@ -23,6 +23,7 @@ import { semanticRoutes } from './semantic/routes'
 import type { V1Extension } from './semantic/releases'
 import type { WebAssets } from './web/assets'
 import { webRoutes } from './web/routes'
+import { inProcessRunner, type RouteWorkRunner } from './work/runner'
 
 export const INTERFACE_VERSION = '1.0.0'
 
@@ -47,11 +48,17 @@ export type AppDeps = {
   v1Extensions?: V1Extension[]
   /** The built web client served at `/` (the Node adapter reads `dist/web`); without it `/` answers 404. */
   web?: WebAssets
+  /**
+   * Runs the CPU-heavy work of the semantic POST routes and the local review; absent: in the request's own
+   * isolate. Node gives a pool of worker threads, so that such work never holds up other requests.
+   */
+  work?: RouteWorkRunner
 }
 
 export function createApp(deps: AppDeps) {
   const app = createRouter()
   useSharedMiddleware(app)
+  const work = deps.work ?? inProcessRunner(deps.lexicon)
 
   app.route(
     '/',
@@ -80,7 +87,10 @@ export function createApp(deps: AppDeps) {
   )
   app.route('/', lexiconRoutes(deps.lexicon, deps.keys))
   app.route('/', usageRoutes(deps.usage))
-  app.route('/', argumentRoutes({ lexicon: deps.lexicon, usage: deps.usage, cloud: deps.argumentCloud }))
+  app.route(
+    '/',
+    argumentRoutes({ lexicon: deps.lexicon, usage: deps.usage, cloud: deps.argumentCloud, work }),
+  )
   if (deps.datasets) app.route('/', datasetRoutes(deps.datasets))
   app.route(
     '/',
@@ -89,6 +99,7 @@ export function createApp(deps: AppDeps) {
       usage: deps.usage,
       datasets: deps.datasets?.releases,
       interfaceVersion: INTERFACE_VERSION,
+      work,
       extensions: [
         ...(deps.v1Extensions ?? []),
         ...(deps.consensus ? [consensusV1Extension(deps.consensus.log)] : []),

@@ -42,6 +42,23 @@ export const ConfigSchema = z.object({
     .min(100, 'must be at least 100')
     .max(300_000, 'must be at most 300000')
     .default(30_000),
+  /**
+   * Worker threads for the CPU-heavy work of the semantic POST routes and the local review; each holds its
+   * own copy of the lexicon (about 200 MB). Unset: one fewer than the cores, at least one; 0: in process.
+   */
+  ROUTE_WORKERS: z.coerce
+    .number({ error: 'must be a whole number of threads' })
+    .int('must be a whole number of threads')
+    .min(0, 'must be 0 or more')
+    .max(64, 'must be at most 64')
+    .optional(),
+  /** Requests that may wait for a busy worker thread; one more is answered 503 with Retry-After. */
+  ROUTE_QUEUE: z.coerce
+    .number({ error: 'must be a whole number of requests' })
+    .int('must be a whole number of requests')
+    .min(0, 'must be 0 or more')
+    .max(10_000, 'must be at most 10000')
+    .default(8),
   /** Server-only AI provider key; any value is accepted so that no message ever repeats it. */
   ARGUMENT_PROVIDER_API_KEY: z.string().optional(),
   /** Base URL of the OpenAI-compatible provider API; unset: https://api.openai.com/v1. */

@@ -5,8 +5,7 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
+import { availableParallelism } from 'node:os'
 import { createApp } from './app'
 import { cloudSetupFromConfig } from './argument/cloud/config-setup'
 import { createFileKeyStore } from './auth/fs-key-store'
@@ -16,13 +15,16 @@ import { ConfigError, loadConfig, type ServiceConfig } from './config'
 import { createDatasetService } from './datasets/service'
 import { openNodeObservationLog } from './consensus/node-log'
 import { createLogProvider } from './consensus/provider'
-import { createLexiconProvider } from './lexicon/release'
+import { createLexiconProvider, type LexiconProvider } from './lexicon/release'
 import { cachingListener, type FetchHandler } from './http/node-cache'
 import { createNodeServer } from './http/node-server'
 import { createFsStore, PRIVATE_MODES } from './storage/fs-store'
 import { createUsageProvider } from './usage/release'
 import type { WebAssets } from './web/assets'
 import { readWebAssets } from './web/fs-assets'
+import { createWorkerPool } from './work/node-pool'
+import { inProcessRunner, type RouteWorkRunner } from './work/runner'
+import { collectLoadingGarbage } from './work/collect-garbage'
 
 export function createNodeApp(
   config: ServiceConfig,
@@ -33,9 +35,11 @@ export function createNodeApp(
   const privateStore = createFsStore(privateRoot(config), PRIVATE_MODES)
   const recheckMs = config.RELEASE_RECHECK_MS
   const keys = createFileKeyStore(privateStore)
+  const lexicon = createLexiconProvider(store, { recheckMs })
   return createApp({
     keys,
-    lexicon: createLexiconProvider(store, { recheckMs }),
+    lexicon,
+    work: routeWorkRunner(config, lexicon),
     usage: createUsageProvider(store, { recheckMs }),
     argumentCloud: cloudSetupFromConfig(config, keys),
     datasets: createDatasetService({
@@ -48,6 +52,22 @@ export function createNodeApp(
       keys,
     },
     ...(web && { web }),
+  })
+}
+
+/** Threads for route work: one fewer than the cores (the event loop keeps one), at least one. */
+export function routeWorkerCount(config: ServiceConfig): number {
+  return config.ROUTE_WORKERS ?? Math.max(1, availableParallelism() - 1)
+}
+
+/** The pool of worker threads for route work, or the in-process runner when ROUTE_WORKERS is 0. */
+function routeWorkRunner(config: ServiceConfig, lexicon: LexiconProvider): RouteWorkRunner {
+  const size = routeWorkerCount(config)
+  if (size === 0) return inProcessRunner(lexicon)
+  return createWorkerPool({
+    size,
+    queueLimit: config.ROUTE_QUEUE,
+    setup: { publicRoot: publicRoot(config), recheckMs: config.RELEASE_RECHECK_MS },
   })
 }
 
@@ -71,16 +91,6 @@ export function serveNodeApp(
       resolve({ server, address: server.address() as AddressInfo })
     })
   })
-}
-
-/**
- * Loading parses tens of megabytes of JSON; one full collection before serving hands that transient
- * garbage back (about 80 MB of resident memory), without asking every launcher for `--expose-gc`.
- */
-function collectLoadingGarbage(): void {
-  setFlagsFromString('--expose-gc')
-  const gc = runInNewContext('gc') as () => void
-  gc()
 }
 
 async function main(): Promise<void> {

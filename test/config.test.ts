@@ -11,6 +11,7 @@ describe('configuration', () => {
       RELEASE_RECHECK_MS: 1000,
       RESPONSE_CACHE_MB: 32,
       REQUEST_TIMEOUT_MS: 30_000,
+      ROUTE_QUEUE: 8,
       LOG_ORIGIN: 'lexicon-service.local/observations',
     })
   })
@@ -34,6 +35,26 @@ describe('configuration', () => {
       assert.throws(
         () => loadConfig({ RESPONSE_CACHE_MB: bad }),
         (err: unknown) => err instanceof ConfigError && /RESPONSE_CACHE_MB must/.test(err.message),
+      )
+    }
+  })
+
+  it('accepts the bounds of ROUTE_WORKERS and ROUTE_QUEUE and rejects one past them', () => {
+    assert.equal(loadConfig({ ROUTE_WORKERS: '0' }).ROUTE_WORKERS, 0)
+    assert.equal(loadConfig({ ROUTE_WORKERS: '64' }).ROUTE_WORKERS, 64)
+    assert.equal(loadConfig({ ROUTE_QUEUE: '0' }).ROUTE_QUEUE, 0)
+    assert.equal(loadConfig({ ROUTE_QUEUE: '10000' }).ROUTE_QUEUE, 10_000)
+    for (const [name, bad] of [
+      ['ROUTE_WORKERS', '-1'],
+      ['ROUTE_WORKERS', '65'],
+      ['ROUTE_WORKERS', '1.5'],
+      ['ROUTE_QUEUE', '-1'],
+      ['ROUTE_QUEUE', '10001'],
+      ['ROUTE_QUEUE', 'many'],
+    ] as const) {
+      assert.throws(
+        () => loadConfig({ [name]: bad }),
+        (err: unknown) => err instanceof ConfigError && new RegExp(`${name} must`).test(err.message),
       )
     }
   })

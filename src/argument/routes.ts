@@ -10,15 +10,15 @@ import { CachePolicy, cacheControl } from '../http/cache'
 import { apiError, errorResponses } from '../http/errors'
 import { createRouter } from '../http/router'
 import type { LexiconProvider } from '../lexicon/release'
-import { requireLexicon } from '../lexicon/routes'
 import type { UsageProvider } from '../usage/release'
 import { limitBodyTo } from '../http/body-limit'
+import { BUSY } from '../work/busy'
+import { workAnswer, type RouteWorkRunner } from '../work/runner'
 import { capabilities } from './capabilities'
 import { CLOUD_REVIEW_ERRORS, reviewInCloud, transcriptionRoutes } from './cloud/routes'
 import { ModelAssistedReviewSchema } from './cloud/schemas'
 import { cloudReport, type CloudSetup } from './cloud/setup'
 import { ARGUMENT_LIMITS } from './limits'
-import { reviewText } from './review'
 import { dropKeptSentences } from './segment'
 import { CapabilitiesSchema } from './capabilities-schema'
 import { ArgumentInputSchema, TextCheckReviewSchema } from './schemas'
@@ -109,12 +109,20 @@ const reviewRoute = createRoute({
       413: 'Body larger than 450,000 bytes (`payload_too_large`), whether announced by Content-Length or sent chunked.',
       415: 'Body not sent as JSON (`unsupported_media_type`).',
       ...CLOUD_REVIEW_ERRORS,
-      503: 'Cloud mode is not configured (`cloud_not_configured`, `details` name what is missing), the rate limiter did not answer (`rate_limiter_unavailable`), or the lexicon or (cloud mode) the usage release is unavailable (`lexicon_unavailable`, `usage_unavailable`), or (cloud mode) the key store is damaged (`key_store_unavailable`).',
+      503:
+        'Cloud mode is not configured (`cloud_not_configured`, `details` name what is missing), the rate limiter did not answer (`rate_limiter_unavailable`), or the lexicon or (cloud mode) the usage release is unavailable (`lexicon_unavailable`, `usage_unavailable`), or (cloud mode) the key store is damaged (`key_store_unavailable`); in local mode also when ' +
+        BUSY,
     }),
   },
 })
 
-export type ArgumentDeps = { lexicon: LexiconProvider; usage: UsageProvider; cloud?: CloudSetup }
+export type ArgumentDeps = {
+  lexicon: LexiconProvider
+  usage: UsageProvider
+  cloud?: CloudSetup
+  /** Runs the local review (in process, or in worker threads on Node). */
+  work: RouteWorkRunner
+}
 
 export function argumentRoutes(deps: ArgumentDeps) {
   const { lexicon } = deps
@@ -129,7 +137,7 @@ export function argumentRoutes(deps: ArgumentDeps) {
       const cloud = { lexicon, usage: deps.usage, cloud: deps.cloud }
       return c.json(await reviewInCloud(cloud, c.req.header('Authorization'), input), 200)
     }
-    return c.json(reviewText(await requireLexicon(lexicon), input), 200)
+    return workAnswer(c, deps.work, 'review', input)
   })
   app.route('/', transcriptionRoutes(deps.cloud))
   return app

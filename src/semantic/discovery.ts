@@ -2,6 +2,7 @@
  * The `GET /v1` capability document: each semantic route with its method, bounds, statuses, what its answers
  * mean and do not mean, and the releases it reads. Other features append their routes through `V1Extension`.
  */
+import { BUSY } from '../work/busy'
 import { BOUNDS, ILLUMINATE_DEFAULT_CANDIDATES } from './bounds'
 import type { ReleaseRecordBody, RouteDescriptionBody } from './discovery-schemas'
 
@@ -10,7 +11,8 @@ const POST_STATUSES = [
   { status: 400, meaning: 'invalid JSON or a field outside its bounds (`details` names it)' },
   { status: 413, meaning: `body larger than ${BOUNDS.bodyBytes} bytes` },
   { status: 415, meaning: 'body not JSON' },
-  { status: 503, meaning: 'lexicon release not loaded or failing its integrity check' },
+  { status: 500, meaning: 'the work of the request stopped unexpectedly and was not completed' },
+  { status: 503, meaning: `lexicon release not loaded or failing its integrity check, or ${BUSY}` },
 ]
 const TARGET_STATUS = {
   status: 422,
@@ -155,7 +157,7 @@ export const SEMANTIC_ROUTES: RouteDescriptionBody[] = [
         limit: `1 to ${BOUNDS.messageChars} UTF-16 code units, at most ${BOUNDS.messageSentences} sentences`,
       },
     ],
-    statuses: POST_STATUSES.filter((s) => s.status !== 503),
+    statuses: POST_STATUSES.map((s) => (s.status === 503 ? { status: 503, meaning: BUSY } : s)),
     authentication: 'none',
     reads: [],
   },

@@ -5,20 +5,13 @@
  */
 import { createRoute, type z } from '@hono/zod-openapi'
 import { CachePolicy, cacheControl } from '../http/cache'
-import { apiError, errorResponses } from '../http/errors'
+import { errorResponses } from '../http/errors'
 import { createRouter } from '../http/router'
-import type { Lexicon } from '../lexicon/lexicon'
 import type { LexiconProvider } from '../lexicon/release'
 import type { UsageProvider } from '../usage/release'
 import type { DatasetReleases } from '../datasets/releases'
-import { requireLexicon } from '../lexicon/routes'
+import { BUSY } from '../work/busy'
 import { BOUNDS } from './bounds'
-import { analyzeMessages } from './claims/arguments'
-import { compareReadings } from './claims/compare'
-import { evaluateEvidence } from './claims/evidence'
-import { relateClaims } from './claims/inference'
-import { claimsSummary, comparisonBody, readingBody } from './claims/present'
-import { readClaim } from './claims/reading'
 import {
   ArgumentsRequestSchema,
   ArgumentsResultSchema,
@@ -30,7 +23,7 @@ import {
 import { capabilities, SEMANTIC_POST_PATHS, SEMANTIC_ROUTES } from './discovery'
 import { CapabilitiesSchema, ReleasesResultSchema } from './discovery-schemas'
 import { jsonBody } from './json-body'
-import { compareTargets, illuminate, METHOD, resolveTarget } from './meaning/operations'
+import { workAnswer, type RouteWorkRunner } from '../work/runner'
 import {
   describeReleases,
   inferenceModelReleaseSource,
@@ -57,12 +50,15 @@ export type SemanticDeps = {
   interfaceVersion: string
   /** Routes and releases other features add to `/v1` discovery (consensus, observations, usage, datasets). */
   extensions?: V1Extension[]
+  /** Runs the POST routes' work (in process, or in worker threads on Node). */
+  work: RouteWorkRunner
 }
 
-const UNAVAILABLE = 'The lexicon release is not loaded or failed its integrity check.'
+const UNAVAILABLE = `The lexicon release is not loaded or failed its integrity check (\`lexicon_unavailable\`), or ${BUSY}`
 const INTERNAL =
   'The service failed to answer (`internal_error`); an unavailable release is a record, not an error.'
 const POST_ERRORS = {
+  500: 'The work of the request stopped unexpectedly (`internal_error`); it was not completed.',
   400: 'Invalid JSON (`invalid_json`) or a field outside its bounds (`invalid_request`, `details` names it).',
   413: `Body larger than ${BOUNDS.bodyBytes} bytes (\`payload_too_large\`).`,
   415: 'Body not JSON (`unsupported_media_type`).',
@@ -146,7 +142,7 @@ const argumentsRoute = createRoute({
   request: jsonRequest(ArgumentsRequestSchema),
   responses: {
     ...ok('Candidate claims, links and skipped sentences.', ArgumentsResultSchema),
-    ...errorResponses(POST_ERRORS),
+    ...errorResponses({ ...POST_ERRORS, 503: `Every worker is busy and the queue is full: ${BUSY}` }),
   },
 })
 
@@ -184,22 +180,6 @@ const releasesRoute = createRoute({
   },
 })
 
-function targetProblem(problem: { code: string; message: string; path: string }) {
-  return apiError(422, problem.code, problem.message, {
-    details: [{ path: problem.path, message: problem.message }],
-    hint: 'Targets are matched as written, on word boundaries; spans are UTF-16 code units and must cover whole words.',
-  })
-}
-
-/** A meaning answer with the release and method it rests on, or the 422 its target problem calls for. */
-function answered<T extends object>(
-  lexicon: Lexicon,
-  result: { ok: true; value: T } | { ok: false; problem: { code: string; message: string; path: string } },
-) {
-  if (!result.ok) throw targetProblem(result.problem)
-  return { release: lexicon.manifest.release, method: METHOD, ...result.value }
-}
-
 export function semanticRoutes(deps: SemanticDeps) {
   const app = createRouter()
   const extensions = deps.extensions ?? []
@@ -226,82 +206,11 @@ export function semanticRoutes(deps: SemanticDeps) {
   )
   app.openapi(releasesRoute, async (c) => c.json({ releases: await describeReleases(releaseSources) }, 200))
 
-  app.openapi(resolveRoute, async (c) => {
-    const body = c.req.valid('json')
-    const lexicon = await requireLexicon(deps.lexicon)
-    return c.json(
-      answered(lexicon, resolveTarget(lexicon, body.passage, body.target, body.maxCandidates)),
-      200,
-    )
-  })
-
-  app.openapi(compareRoute, async (c) => {
-    const body = c.req.valid('json')
-    const lexicon = await requireLexicon(deps.lexicon)
-    return c.json(
-      answered(lexicon, compareTargets(lexicon, body.first, body.second, body.maxCandidates)),
-      200,
-    )
-  })
-
-  app.openapi(illuminateRoute, async (c) => {
-    const body = c.req.valid('json')
-    const lexicon = await requireLexicon(deps.lexicon)
-    return c.json(answered(lexicon, illuminate(lexicon, body.passage, body.select, body.maxCandidates)), 200)
-  })
-
-  app.openapi(claimsCompareRoute, async (c) => {
-    const body = c.req.valid('json')
-    const lexicon = await requireLexicon(deps.lexicon)
-    const first = readClaim(lexicon, body.first)
-    const second = readClaim(lexicon, body.second)
-    const comparison = compareReadings(lexicon, first, second)
-    const related = relateClaims(lexicon, first, second, comparison, compareReadings(lexicon, second, first))
-    return c.json(
-      {
-        release: lexicon.manifest.release,
-        first: readingBody(first),
-        second: readingBody(second),
-        comparison: comparisonBody(comparison),
-        inference: { fromSecond: related.fromSecond, fromFirst: related.fromFirst },
-        summary: {
-          ...claimsSummary(comparison, first.terms.length, second.terms.length),
-          relation: related.relation,
-          confidence: related.confidence,
-          direction: related.direction,
-        },
-      },
-      200,
-    )
-  })
-
-  app.openapi(argumentsRoute, async (c) => {
-    const body = c.req.valid('json')
-    return c.json(
-      {
-        ...analyzeMessages(body.messages),
-        note: 'Candidate claims found from wording cues; they are not verdicts, and a link shows a discourse marker, not a valid inference.',
-      },
-      200,
-    )
-  })
-
-  app.openapi(evidenceRoute, async (c) => {
-    const body = c.req.valid('json')
-    const lexicon = await requireLexicon(deps.lexicon)
-    const result = evaluateEvidence(lexicon, body.claim, body.excerpts)
-    return c.json(
-      {
-        release: lexicon.manifest.release,
-        claim: readingBody(result.claim),
-        excerpts: result.fits.map((f) => ({
-          ...f,
-          comparison: f.comparison ? comparisonBody(f.comparison) : null,
-        })),
-        summary: { relations: result.relations, counts: result.counts, statement: result.statement },
-      },
-      200,
-    )
-  })
+  app.openapi(resolveRoute, (c) => workAnswer(c, deps.work, 'resolve', c.req.valid('json')))
+  app.openapi(compareRoute, (c) => workAnswer(c, deps.work, 'compare', c.req.valid('json')))
+  app.openapi(illuminateRoute, (c) => workAnswer(c, deps.work, 'illuminate', c.req.valid('json')))
+  app.openapi(claimsCompareRoute, (c) => workAnswer(c, deps.work, 'claimsCompare', c.req.valid('json')))
+  app.openapi(argumentsRoute, (c) => workAnswer(c, deps.work, 'arguments', c.req.valid('json')))
+  app.openapi(evidenceRoute, (c) => workAnswer(c, deps.work, 'evidence', c.req.valid('json')))
   return app
 }

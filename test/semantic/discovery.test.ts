@@ -204,8 +204,8 @@ describe('GET /v1 and GET /v1/releases', () => {
       assert.deepEqual(
         Object.keys(post.responses).sort(),
         path.startsWith('/v1/claims')
-          ? ['200', '400', '413', '415', '503']
-          : ['200', '400', '413', '415', '422', '503'],
+          ? ['200', '400', '413', '415', '500', '503']
+          : ['200', '400', '413', '415', '422', '500', '503'],
         path,
       )
     }
@@ -214,6 +214,8 @@ describe('GET /v1 and GET /v1/releases', () => {
       '400',
       '413',
       '415',
+      '500',
+      '503',
     ])
     assert.ok(doc.paths['/v1']?.get && doc.paths['/v1/releases']?.get)
   })

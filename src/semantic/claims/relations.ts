@@ -164,6 +164,16 @@ type TermIndex = {
   antonyms: Map<string, number[]>
 }
 
+/**
+ * Bounds on the pairs one comparison tries, so that its work grows with the length of the texts and not
+ * with their product. Neither is reached by ordinary prose; only repetitive or contrived input is affected.
+ * A term repeated more often than MAX_REPEATS in the first text (same word, same forms) is paired only in
+ * its first MAX_REPEATS occurrences; each term of the second text is paired with at most MAX_PARTNERS terms
+ * of the first, found in the order of its probes: word forms first, then meanings, ancestors, derivations
+ * and antonyms.
+ */
+export const PAIR_BOUNDS = { MAX_REPEATS: 16, MAX_PARTNERS: 64 } as const
+
 /** One index per term list: a claim is indexed once, however many excerpt sentences it is compared with. */
 const termIndexes = new WeakMap<readonly Term[], TermIndex>()
 
@@ -184,7 +194,12 @@ function indexTerms(lexicon: Lexicon, terms: readonly Term[]): TermIndex {
     derivations: new Map(),
     antonyms: new Map(),
   }
+  const repeats = new Map<string, number>()
   terms.forEach((term, i) => {
+    const id = term.keys.length === 0 ? term.lemma : `${term.lemma}\u0000${term.keys.join('\u0000')}`
+    const seen = repeats.get(id) ?? 0
+    repeats.set(id, seen + 1)
+    if (seen >= PAIR_BOUNDS.MAX_REPEATS) return
     push(index.words, term.lemma, i)
     for (const key of term.keys) push(index.words, key, i)
     const f = facts(lexicon, term.lemma)
@@ -217,7 +232,11 @@ export function candidatePairs(
   b.forEach((term, j) => {
     const partners = new Set<number>()
     probe(lexicon, index, term.lemma, term.keys, (list) => {
-      if (list) for (const i of list) partners.add(i)
+      if (list)
+        for (const i of list) {
+          if (partners.size >= PAIR_BOUNDS.MAX_PARTNERS) return
+          partners.add(i)
+        }
     })
     for (const i of partners) pairs.push([i, j])
   })

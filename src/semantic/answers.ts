@@ -1,0 +1,89 @@
+/**
+ * The answer bodies of the semantic POST routes, built from their validated requests and the lexicon. They
+ * are route work (src/work): the same functions run in the request's process or in a worker thread, so an
+ * answer is the same wherever it was computed. A target problem throws the 422 its route answers.
+ */
+import type { z } from '@hono/zod-openapi'
+import { apiError } from '../http/errors'
+import type { Lexicon } from '../lexicon/lexicon'
+import { analyzeMessages } from './claims/arguments'
+import { compareReadings } from './claims/compare'
+import { evaluateEvidence } from './claims/evidence'
+import { relateClaims } from './claims/inference'
+import { claimsSummary, comparisonBody, readingBody } from './claims/present'
+import { readClaim } from './claims/reading'
+import type {
+  ArgumentsRequestSchema,
+  ClaimsCompareRequestSchema,
+  EvidenceRequestSchema,
+} from './claims/schemas'
+import { compareTargets, illuminate, METHOD, resolveTarget } from './meaning/operations'
+import type { CompareRequestSchema, IlluminateRequestSchema, ResolveRequestSchema } from './schemas'
+
+function targetProblem(problem: { code: string; message: string; path: string }) {
+  return apiError(422, problem.code, problem.message, {
+    details: [{ path: problem.path, message: problem.message }],
+    hint: 'Targets are matched as written, on word boundaries; spans are UTF-16 code units and must cover whole words.',
+  })
+}
+
+/** A meaning answer with the release and method it rests on, or the 422 its target problem calls for. */
+function answered<T extends object>(
+  lexicon: Lexicon,
+  result: { ok: true; value: T } | { ok: false; problem: { code: string; message: string; path: string } },
+) {
+  if (!result.ok) throw targetProblem(result.problem)
+  return { release: lexicon.manifest.release, method: METHOD, ...result.value }
+}
+
+export function resolveAnswer(lexicon: Lexicon, body: z.infer<typeof ResolveRequestSchema>) {
+  return answered(lexicon, resolveTarget(lexicon, body.passage, body.target, body.maxCandidates))
+}
+
+export function compareAnswer(lexicon: Lexicon, body: z.infer<typeof CompareRequestSchema>) {
+  return answered(lexicon, compareTargets(lexicon, body.first, body.second, body.maxCandidates))
+}
+
+export function illuminateAnswer(lexicon: Lexicon, body: z.infer<typeof IlluminateRequestSchema>) {
+  return answered(lexicon, illuminate(lexicon, body.passage, body.select, body.maxCandidates))
+}
+
+export function claimsCompareAnswer(lexicon: Lexicon, body: z.infer<typeof ClaimsCompareRequestSchema>) {
+  const first = readClaim(lexicon, body.first)
+  const second = readClaim(lexicon, body.second)
+  const comparison = compareReadings(lexicon, first, second)
+  const related = relateClaims(lexicon, first, second, comparison, compareReadings(lexicon, second, first))
+  return {
+    release: lexicon.manifest.release,
+    first: readingBody(first),
+    second: readingBody(second),
+    comparison: comparisonBody(comparison),
+    inference: { fromSecond: related.fromSecond, fromFirst: related.fromFirst },
+    summary: {
+      ...claimsSummary(comparison, first.terms.length, second.terms.length),
+      relation: related.relation,
+      confidence: related.confidence,
+      direction: related.direction,
+    },
+  }
+}
+
+export function argumentsAnswer(body: z.infer<typeof ArgumentsRequestSchema>) {
+  return {
+    ...analyzeMessages(body.messages),
+    note: 'Candidate claims found from wording cues; they are not verdicts, and a link shows a discourse marker, not a valid inference.',
+  }
+}
+
+export function evidenceAnswer(lexicon: Lexicon, body: z.infer<typeof EvidenceRequestSchema>) {
+  const result = evaluateEvidence(lexicon, body.claim, body.excerpts)
+  return {
+    release: lexicon.manifest.release,
+    claim: readingBody(result.claim),
+    excerpts: result.fits.map((f) => ({
+      ...f,
+      comparison: f.comparison ? comparisonBody(f.comparison) : null,
+    })),
+    summary: { relations: result.relations, counts: result.counts, statement: result.statement },
+  }
+}

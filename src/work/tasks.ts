@@ -1,0 +1,56 @@
+/**
+ * Route work by name: the CPU-heavy part of each semantic POST route and of the local argument review, as
+ * a function of the validated request body. A runner (in process, or a worker thread on Node) runs them
+ * and hands back the answer's JSON bytes; the lexicon is asked for only by the tasks that read it.
+ */
+import type { z } from '@hono/zod-openapi'
+import type { ArgumentInput } from '../argument/schemas'
+import { reviewText } from '../argument/review'
+import type { Lexicon } from '../lexicon/lexicon'
+import {
+  argumentsAnswer,
+  claimsCompareAnswer,
+  compareAnswer,
+  evidenceAnswer,
+  illuminateAnswer,
+  resolveAnswer,
+} from '../semantic/answers'
+import type {
+  ArgumentsRequestSchema,
+  ClaimsCompareRequestSchema,
+  EvidenceRequestSchema,
+} from '../semantic/claims/schemas'
+import type { CompareRequestSchema, IlluminateRequestSchema, ResolveRequestSchema } from '../semantic/schemas'
+
+/** What a task may ask for: the current lexicon (a 503 `ApiError` when it is unavailable). */
+export type TaskContext = { lexicon: () => Promise<Lexicon> }
+
+export const ROUTE_TASKS = {
+  resolve: async (ctx: TaskContext, body: z.infer<typeof ResolveRequestSchema>) =>
+    resolveAnswer(await ctx.lexicon(), body),
+  compare: async (ctx: TaskContext, body: z.infer<typeof CompareRequestSchema>) =>
+    compareAnswer(await ctx.lexicon(), body),
+  illuminate: async (ctx: TaskContext, body: z.infer<typeof IlluminateRequestSchema>) =>
+    illuminateAnswer(await ctx.lexicon(), body),
+  claimsCompare: async (ctx: TaskContext, body: z.infer<typeof ClaimsCompareRequestSchema>) =>
+    claimsCompareAnswer(await ctx.lexicon(), body),
+  arguments: async (_ctx: TaskContext, body: z.infer<typeof ArgumentsRequestSchema>) => argumentsAnswer(body),
+  evidence: async (ctx: TaskContext, body: z.infer<typeof EvidenceRequestSchema>) =>
+    evidenceAnswer(await ctx.lexicon(), body),
+  review: async (ctx: TaskContext, body: ArgumentInput) => reviewText(await ctx.lexicon(), body),
+} as const
+
+export type TaskName = keyof typeof ROUTE_TASKS
+export type TaskInput<N extends TaskName> = Parameters<(typeof ROUTE_TASKS)[N]>[1]
+
+const encoder = new TextEncoder()
+
+/** Runs a task and encodes its answer as the JSON bytes the route sends. */
+export async function runTask<N extends TaskName>(
+  ctx: TaskContext,
+  name: N,
+  input: TaskInput<N>,
+): Promise<Uint8Array> {
+  const task = ROUTE_TASKS[name] as (ctx: TaskContext, input: TaskInput<N>) => Promise<unknown>
+  return encoder.encode(JSON.stringify(await task(ctx, input)))
+}

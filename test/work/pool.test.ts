@@ -1,0 +1,179 @@
+/**
+ * Route work in the worker-thread pool, through real HTTP: answers are the same bytes as in process, a
+ * full queue answers 503 with Retry-After, and a thread that dies fails only its own request (500) while
+ * the pool goes on answering.
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { createApp } from '../../src/app'
+import { ErrorSchema } from '../../src/http/errors'
+import { createWorkerPool } from '../../src/work/node-pool'
+import { dataRoot, testLexiconProvider } from '../helpers/lexicon'
+import { startServer, type TestServer } from '../helpers/server'
+import { testUsageProvider } from '../helpers/usage'
+
+const MARKED_WORKER = new URL('./marked-worker.ts', import.meta.url)
+
+async function appWith(work?: ReturnType<typeof createWorkerPool>): Promise<TestServer> {
+  return startServer(
+    createApp({
+      lexicon: await testLexiconProvider(),
+      usage: await testUsageProvider(),
+      ...(work && { work }),
+    }),
+  )
+}
+
+function post(server: TestServer, path: string, body: unknown): Promise<Response> {
+  return fetch(server.url + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+}
+
+const passage = 'She sat on the bank of the river and watched the water. The bank raised its rates.'
+const claim = 'All children must eat vegetables every day.'
+
+/** One ordinary request per route that runs in the pool, and the 422 of a target that is not there. */
+const REQUESTS: Array<[string, unknown]> = [
+  ['/v1/resolve', { passage, target: { text: 'bank' } }],
+  ['/v1/resolve', { passage, target: { text: 'missing' } }],
+  [
+    '/v1/compare',
+    {
+      first: { passage: 'He deposited the cheque at the bank.', target: { text: 'bank' } },
+      second: { passage: 'They fished from the bank of the river.', target: { text: 'bank' } },
+    },
+  ],
+  ['/v1/illuminate', { passage, select: { mode: 'content-words' } }],
+  ['/v1/claims/compare', { first: claim, second: 'Some young children may not eat vegetables.' }],
+  [
+    '/v1/arguments/analyze',
+    {
+      messages: [
+        { id: 'm1', text: 'Cycling lanes reduce accidents because drivers slow down. So build more.' },
+      ],
+    },
+  ],
+  [
+    '/v1/claims/evaluate-evidence',
+    {
+      claim,
+      excerpts: [
+        { id: 'a', text: 'Children do not need vegetables every day. Some eat fruit instead.' },
+        { id: 'b', text: 'The weather was cold.' },
+      ],
+    },
+  ],
+  [
+    '/api/argument/review',
+    {
+      text: 'The survey shows that all residents support the new park.',
+      sources: [{ id: 's1', label: 'Survey', text: 'Most residents who answered support the park.' }],
+    },
+  ],
+]
+
+describe('route work in worker threads', () => {
+  let pool: ReturnType<typeof createWorkerPool>
+  let pooled: TestServer
+  let inProcess: TestServer
+  before(async () => {
+    pool = createWorkerPool({ size: 1, queueLimit: 4, setup: { publicRoot: dataRoot, recheckMs: 1000 } })
+    pooled = await appWith(pool)
+    inProcess = await appWith()
+  })
+  after(async () => {
+    await pooled.close()
+    await inProcess.close()
+    await pool.close()
+  })
+
+  it('answers every route with the same status, headers and bytes as in process', async () => {
+    for (const [path, body] of REQUESTS) {
+      const [a, b] = await Promise.all([post(pooled, path, body), post(inProcess, path, body)])
+      assert.equal(a.status, b.status, path)
+      assert.equal(a.headers.get('content-type'), b.headers.get('content-type'), path)
+      assert.equal(a.headers.get('cache-control'), b.headers.get('cache-control'), path)
+      const [textA, textB] = [await a.text(), await b.text()]
+      if (a.status === 200) assert.equal(textA, textB, path)
+      else
+        assert.deepEqual(
+          { ...(JSON.parse(textA) as object), requestId: null },
+          { ...(JSON.parse(textB) as object), requestId: null },
+          path,
+        )
+    }
+  })
+})
+
+describe('a full queue and a dying thread', () => {
+  let pool: ReturnType<typeof createWorkerPool>
+  let server: TestServer
+  before(async () => {
+    pool = createWorkerPool({
+      size: 1,
+      queueLimit: 1,
+      setup: { publicRoot: dataRoot, recheckMs: 1000 },
+      entry: MARKED_WORKER,
+    })
+    server = await appWith(pool)
+  })
+  after(async () => {
+    await server.close()
+    await pool.close()
+  })
+
+  const marked = (id: string) => ({ messages: [{ id, text: 'Buses will be slower next year.' }] })
+
+  it('answers 503 busy with Retry-After when every thread is busy and the queue is full', async () => {
+    const running = post(server, '/v1/arguments/analyze', marked('sleep'))
+    const queued = post(server, '/v1/arguments/analyze', marked('sleep'))
+    // Both are in the pool (one running, one waiting) once the second has been accepted.
+    while (pool.load().busy + pool.load().queued < 2) await new Promise((r) => setTimeout(r, 5))
+    const refused = await post(server, '/v1/arguments/analyze', marked('m1'))
+    assert.equal(refused.status, 503)
+    assert.equal(refused.headers.get('retry-after'), '1')
+    assert.equal(refused.headers.get('cache-control'), 'no-store')
+    const error = ErrorSchema.parse(await refused.json())
+    assert.equal(error.code, 'busy')
+    assert.equal((await running).status, 200)
+    assert.equal((await queued).status, 200)
+    assert.equal((await post(server, '/v1/arguments/analyze', marked('m1'))).status, 200)
+  })
+
+  it('answers 500 for the request whose thread died, and the next request is answered', async () => {
+    const crashed = await post(server, '/v1/arguments/analyze', marked('crash'))
+    assert.equal(crashed.status, 500)
+    assert.equal(ErrorSchema.parse(await crashed.json()).code, 'internal_error')
+    const next = await post(server, '/v1/arguments/analyze', marked('m1'))
+    assert.equal(next.status, 200)
+    const body = (await next.json()) as { claims: Array<{ messageId: string }> }
+    assert.equal(body.claims[0]?.messageId, 'm1')
+    assert.equal(pool.load().size, 1)
+  })
+})
+
+describe('a thread that cannot start', () => {
+  it('answers 503 busy with Retry-After instead of keeping the request waiting', async () => {
+    const pool = createWorkerPool({
+      size: 1,
+      queueLimit: 1,
+      setup: { publicRoot: dataRoot, recheckMs: 1000 },
+      entry: new URL('./no-such-worker.mjs', import.meta.url),
+    })
+    const server = await appWith(pool)
+    try {
+      const answer = await post(server, '/v1/arguments/analyze', {
+        messages: [{ id: 'm1', text: 'Hi there.' }],
+      })
+      assert.equal(answer.status, 503)
+      assert.equal(answer.headers.get('retry-after'), '1')
+      assert.equal(ErrorSchema.parse(await answer.json()).code, 'busy')
+    } finally {
+      await server.close()
+      await pool.close()
+    }
+  })
+})
