@@ -9,8 +9,8 @@ import type { MiddlewareHandler } from 'hono'
 import { CachePolicy, cacheControl } from '../http/cache'
 import { apiError, errorResponses } from '../http/errors'
 import { createRouter } from '../http/router'
-import type { LexiconProvider } from '../lexicon/release'
-import { requireLexicon } from '../lexicon/routes'
+import { requireReady } from '../http/unavailable'
+import { LEXICON_UNAVAILABLE, type LexiconProvider } from '../lexicon/release'
 import type { UsageProvider } from '../usage/release'
 import { limitBodyTo } from '../http/body-limit'
 import { capabilities } from './capabilities'
@@ -128,7 +128,7 @@ export function argumentRoutes(deps: ArgumentDeps) {
       const cloud = { lexicon, usage: deps.usage, cloud: deps.cloud }
       return c.json(await reviewInCloud(cloud, c.req.header('Authorization'), input), 200)
     }
-    return c.json(reviewText(await requireLexicon(lexicon), input), 200)
+    return c.json(reviewText(requireReady(await lexicon.current(), LEXICON_UNAVAILABLE).lexicon, input), 200)
   })
   app.route('/', transcriptionRoutes(deps.cloud))
   return app

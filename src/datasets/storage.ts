@@ -69,6 +69,13 @@ function parseJson(bytes: Uint8Array): unknown {
   }
 }
 
+/** Whether the manifest at `path` says `revoked: true`, read without its schema (an older format). */
+export async function withdrawnOnDisk(store: BlobStore, path: string): Promise<boolean> {
+  const bytes = await store.read(path)
+  const raw = bytes ? (parseJson(bytes) as { revoked?: unknown } | undefined) : undefined
+  return raw?.revoked === true
+}
+
 export async function readManifest(
   store: BlobStore,
   dataset: DatasetName,

@@ -21,6 +21,12 @@ import { LexiconManifestSchema, type LexiconManifest } from './schemas'
 export const LEXICON_MANIFEST_PATH = 'lexicon/current.json'
 const LEXICON_RELEASES = 'lexicon/releases/'
 
+/** How the routes name an unavailable lexicon. */
+export const LEXICON_UNAVAILABLE = {
+  code: 'lexicon_unavailable',
+  message: 'The lexicon is temporarily unavailable',
+} as const
+
 export type LexiconState =
   { status: 'ready'; lexicon: Lexicon } | { status: 'unavailable'; reason: string; problems?: FileProblem[] }
 

@@ -8,10 +8,10 @@ import { CachePolicy, cacheControl } from '../http/cache'
 import { apiError, errorResponses } from '../http/errors'
 import { createRouter } from '../http/router'
 import type { Lexicon } from '../lexicon/lexicon'
-import type { LexiconProvider } from '../lexicon/release'
 import type { UsageProvider } from '../usage/release'
 import type { DatasetReleases } from '../datasets/releases'
-import { requireLexicon } from '../lexicon/routes'
+import { requireReady } from '../http/unavailable'
+import { LEXICON_UNAVAILABLE, type LexiconProvider } from '../lexicon/release'
 import { BOUNDS } from './bounds'
 import { analyzeMessages } from './claims/arguments'
 import { compareReadings } from './claims/compare'
@@ -223,7 +223,7 @@ export function semanticRoutes(deps: SemanticDeps) {
 
   app.openapi(resolveRoute, async (c) => {
     const body = c.req.valid('json')
-    const lexicon = await requireLexicon(deps.lexicon)
+    const lexicon = requireReady(await deps.lexicon.current(), LEXICON_UNAVAILABLE).lexicon
     return c.json(
       answered(lexicon, resolveTarget(lexicon, body.passage, body.target, body.maxCandidates)),
       200,
@@ -232,7 +232,7 @@ export function semanticRoutes(deps: SemanticDeps) {
 
   app.openapi(compareRoute, async (c) => {
     const body = c.req.valid('json')
-    const lexicon = await requireLexicon(deps.lexicon)
+    const lexicon = requireReady(await deps.lexicon.current(), LEXICON_UNAVAILABLE).lexicon
     return c.json(
       answered(lexicon, compareTargets(lexicon, body.first, body.second, body.maxCandidates)),
       200,
@@ -241,13 +241,13 @@ export function semanticRoutes(deps: SemanticDeps) {
 
   app.openapi(illuminateRoute, async (c) => {
     const body = c.req.valid('json')
-    const lexicon = await requireLexicon(deps.lexicon)
+    const lexicon = requireReady(await deps.lexicon.current(), LEXICON_UNAVAILABLE).lexicon
     return c.json(answered(lexicon, illuminate(lexicon, body.passage, body.select, body.maxCandidates)), 200)
   })
 
   app.openapi(claimsCompareRoute, async (c) => {
     const body = c.req.valid('json')
-    const lexicon = await requireLexicon(deps.lexicon)
+    const lexicon = requireReady(await deps.lexicon.current(), LEXICON_UNAVAILABLE).lexicon
     const first = readClaim(lexicon, body.first)
     const second = readClaim(lexicon, body.second)
     const comparison = compareReadings(lexicon, first, second)
@@ -276,7 +276,7 @@ export function semanticRoutes(deps: SemanticDeps) {
 
   app.openapi(evidenceRoute, async (c) => {
     const body = c.req.valid('json')
-    const lexicon = await requireLexicon(deps.lexicon)
+    const lexicon = requireReady(await deps.lexicon.current(), LEXICON_UNAVAILABLE).lexicon
     const result = evaluateEvidence(lexicon, body.claim, body.excerpts)
     return c.json(
       {

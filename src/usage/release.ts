@@ -21,6 +21,12 @@ import { UsageContrastSchema, UsageManifestSchema, UsageSceneSchema, type UsageM
 export const USAGE_MANIFEST_PATH = 'usage/current.json'
 const USAGE_RELEASES = 'usage/releases/'
 
+/** How the routes name an unavailable usage release. */
+export const USAGE_UNAVAILABLE = {
+  code: 'usage_unavailable',
+  message: 'The authored usage release is unavailable',
+} as const
+
 export type UsageState =
   | { status: 'ready'; catalog: UsageCatalog }
   | { status: 'unavailable'; reason: string; problems?: FileProblem[] }
