@@ -101,3 +101,18 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>
+
+/**
+ * The change token of everything a shared cache may store from this app: the lexicon, usage and public
+ * dataset releases. A few stats per call; see ResponseCacheOptions in src/http/node-cache.ts.
+ */
+export function servingChangeToken(deps: AppDeps): () => Promise<string> {
+  return async () => {
+    const parts = await Promise.all([
+      deps.lexicon.changeToken(),
+      deps.usage.changeToken(),
+      deps.datasets ? deps.datasets.releases.changeToken() : '',
+    ])
+    return parts.join('#')
+  }
+}

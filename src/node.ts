@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
-import { createApp } from './app'
+import { createApp, servingChangeToken, type AppDeps } from './app'
 import { cloudSetupFromConfig } from './argument/cloud/config-setup'
 import { createFileKeyStore } from './auth/fs-key-store'
 import { ensureReleases, privateRoot, publicRoot } from './build/ensure-releases'
@@ -19,17 +19,17 @@ import { cachingListener, type FetchHandler } from './http/node-cache'
 import { createFsStore } from './storage/fs-store'
 import { createUsageProvider } from './usage/release'
 
-export function createNodeApp(
+/** What the app serves on Node: the releases and key store in DATA_DIR, the observation log beside them. */
+export function nodeAppDeps(
   config: ServiceConfig,
   log: (line: string) => void = (line) => console.log(line),
-) {
+): AppDeps {
   const store = createFsStore(publicRoot(config))
   const privateStore = createFsStore(privateRoot(config))
-  const recheckMs = config.RELEASE_RECHECK_MS
   const keys = createFileKeyStore(privateStore)
-  return createApp({
-    lexicon: createLexiconProvider(store, { recheckMs }),
-    usage: createUsageProvider(store, { recheckMs }),
+  return {
+    lexicon: createLexiconProvider(store),
+    usage: createUsageProvider(store),
     argumentCloud: cloudSetupFromConfig(config, keys),
     datasets: createDatasetService({
       stores: { public: store, private: privateStore },
@@ -40,20 +40,25 @@ export function createNodeApp(
       log: createLogProvider(() => openNodeObservationLog(config, log)),
       keys,
     },
-  })
+  }
 }
 
-/** Serves a built app on HOST:PORT (0: any free port) and resolves with the bound address once listening. */
+export function createNodeApp(config: ServiceConfig, log?: (line: string) => void) {
+  return createApp(nodeAppDeps(config, log))
+}
+
+/**
+ * Serves an app built from `deps` on HOST:PORT (0: any free port) behind the answer cache, whose stored
+ * answers are keyed by the releases' change token; resolves with the bound address once listening.
+ */
 export function serveNodeApp(
-  app: { fetch: FetchHandler; request: (path: string) => Response | Promise<Response> },
+  app: { fetch: FetchHandler },
+  deps: AppDeps,
   config: ServiceConfig,
 ): Promise<{ server: Server; address: AddressInfo }> {
   const listener = cachingListener(app.fetch, {
     maxBytes: config.RESPONSE_CACHE_MB * 2 ** 20,
-    recheckMs: config.RELEASE_RECHECK_MS,
-    // The readiness report names every release being served and its state: when it changes, stored
-    // answers may be stale.
-    servingState: async () => (await app.request('/readyz')).text(),
+    changeToken: servingChangeToken(deps),
   })
   const server = createServer(listener)
   return new Promise((resolve, reject) => {
@@ -87,11 +92,12 @@ async function main(): Promise<void> {
     throw err
   }
   await ensureReleases(config, { hashes: false, log: (line) => console.log(line) })
-  const app = createNodeApp(config)
+  const deps = nodeAppDeps(config)
+  const app = createApp(deps)
   // Load and verify before listening, so the first request does not pay for it.
   await app.request('/readyz')
   collectLoadingGarbage()
-  const { server, address } = await serveNodeApp(app, config)
+  const { server, address } = await serveNodeApp(app, deps, config)
   console.log(`lexicon-service listening on http://${config.HOST}:${address.port}`)
   const stop = () => server.close(() => process.exit(0))
   process.on('SIGINT', stop)

@@ -8,6 +8,8 @@
  */
 import type { BlobStore } from '../storage/blob-store'
 import { blockLayout, createBlockReader, type BlockedFile } from '../storage/block-hashes'
+import { createOutcomeChanges } from '../storage/outcome-changes'
+import { createParsedFiles } from '../storage/parsed-files'
 import { createFileVerifier, type FileProblem, type FileVerifier } from '../storage/verified-files'
 import { PRIVATE_RELEASE_STATUS, RECORDS_FILE } from './build'
 import { bucketTableRange, decodeOffsets, findInBucket, offsetsRange } from './release-index'
@@ -65,32 +67,14 @@ const PUBLIC_DATASETS = DATASET_NAMES.filter((dataset) => DATASET_VISIBILITY[dat
 
 export function createDatasetReleases(stores: DatasetStores): DatasetReleases {
   const verifiers = new Map<BlobStore, FileVerifier>()
-  const parsed = new Map<string, { state: string; value: unknown }>()
+  const readParsed = createParsedFiles()
   const served = new Map<string, { key: string; release: ServedRelease }>()
-  const outcomes = new Map<DatasetName, string>()
-  let changes = 0
+  const changes = createOutcomeChanges()
 
   function verifierFor(store: BlobStore): FileVerifier {
     let verifier = verifiers.get(store)
     if (!verifier) verifiers.set(store, (verifier = createFileVerifier(store)))
     return verifier
-  }
-
-  /** A small JSON file (pointer, manifest), parsed again only when its state changes; null when missing. */
-  async function readParsed<T>(
-    store: BlobStore,
-    path: string,
-    parse: (bytes: Uint8Array) => T,
-  ): Promise<{ state: string; value: T } | null> {
-    const stat = await store.stat(path)
-    if (!stat) return null
-    const cached = parsed.get(path)
-    if (cached?.state === stat.state) return { state: stat.state, value: cached.value as T }
-    const bytes = await store.read(path)
-    if (!bytes) return null
-    const value = parse(bytes)
-    parsed.set(path, { state: stat.state, value })
-    return { state: stat.state, value }
   }
 
   const pointerOf = (store: BlobStore, dataset: DatasetName) =>
@@ -151,25 +135,16 @@ export function createDatasetReleases(stores: DatasetStores): DatasetReleases {
     return { status: 'ready', release }
   }
 
-  /** Counts a change of what a dataset's routes answer (another release, withdrawn, damaged, mended). */
-  function noteOutcome(dataset: DatasetName, state: ReleaseState): ReleaseState {
-    const outcome = state.status === 'ready' ? state.release.manifest.version : state.code
-    if (outcomes.get(dataset) !== outcome) {
-      outcomes.set(dataset, outcome)
-      changes++
-    }
-    return state
-  }
-
   return {
     async current(dataset) {
       const state = await check(dataset).catch((err: unknown) =>
         unavailable('storage_error', `The ${dataset} release could not be read: ${describe(err)}.`),
       )
-      return noteOutcome(dataset, state)
+      changes.note(state.status === 'ready' ? state.release.manifest.version : state.code, dataset)
+      return state
     },
     async changeToken() {
-      let token = String(changes)
+      let token = String(changes.count())
       for (const dataset of PUBLIC_DATASETS) {
         const store = storeFor(stores, dataset)
         const pointer = await pointerOf(store, dataset).catch(() => null)
