@@ -144,14 +144,7 @@ describe('dataset routes over HTTP', () => {
       release.version,
       10,
     )
-    for (const bad of [
-      '!!!',
-      'abc',
-      cursor.slice(0, -2),
-      `${cursor}AA`,
-      flipped,
-      forgedPosition,
-    ]) {
+    for (const bad of ['!!!', 'abc', cursor.slice(0, -2), `${cursor}AA`, flipped, forgedPosition]) {
       await expectError(await get(`${LC}/records?cursor=${encodeURIComponent(bad)}`), 400, 'invalid_cursor')
     }
     // A genuine cursor of another dataset is a cursor of another release: stale, not malformed.
