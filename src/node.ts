@@ -17,6 +17,7 @@ import { createLogProvider } from './consensus/provider'
 import { createLexiconProvider } from './lexicon/release'
 import { cachingListener, type FetchHandler } from './http/node-cache'
 import { createFsStore } from './storage/fs-store'
+import { nodeBlockDigest } from './storage/node-block-digest'
 import { createUsageProvider } from './usage/release'
 
 /** What the app serves on Node: the releases and key store in DATA_DIR, the observation log beside them. */
@@ -35,6 +36,7 @@ export function nodeAppDeps(
       stores: { public: store, private: privateStore },
       keys,
       cursorSecret: config.CURSOR_SECRET,
+      blockDigest: nodeBlockDigest,
     }),
     consensus: {
       log: createLogProvider(() => openNodeObservationLog(config, log)),

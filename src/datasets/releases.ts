@@ -7,7 +7,13 @@
  * manifest vouches for even if a file changes after the check.
  */
 import type { BlobStore } from '../storage/blob-store'
-import { blockLayout, createBlockReader, type BlockedFile } from '../storage/block-hashes'
+import {
+  blockLayout,
+  createBlockReader,
+  type BlockDigest,
+  type BlockedFile,
+  type BlockReader,
+} from '../storage/block-hashes'
 import { createOutcomeChanges } from '../storage/outcome-changes'
 import { createParsedFiles } from '../storage/parsed-files'
 import { createFileVerifier, type FileProblem, type FileVerifier } from '../storage/verified-files'
@@ -65,7 +71,10 @@ const WITHDRAWN =
 
 const PUBLIC_DATASETS = DATASET_NAMES.filter((dataset) => DATASET_VISIBILITY[dataset] === 'public')
 
-export function createDatasetReleases(stores: DatasetStores): DatasetReleases {
+export function createDatasetReleases(
+  stores: DatasetStores,
+  options: { blockDigest?: BlockDigest } = {},
+): DatasetReleases {
   const verifiers = new Map<BlobStore, FileVerifier>()
   const readParsed = createParsedFiles()
   const served = new Map<string, { key: string; release: ServedRelease }>()
@@ -130,7 +139,7 @@ export function createDatasetReleases(stores: DatasetStores): DatasetReleases {
     if (kept?.key === key) return { status: 'ready', release: kept.release }
     const sidecar = await verifier.read(sidecarFile)
     if (!(sidecar instanceof Uint8Array)) return damaged(dataset, [sidecar])
-    const release = servedRelease(store, manifest, sidecar)
+    const release = servedRelease(manifest, createBlockReader(store, sidecar, options.blockDigest))
     served.set(dataset, { key, release })
     return { status: 'ready', release }
   }
@@ -174,18 +183,18 @@ function describe(err: unknown): string {
   return err instanceof Error ? err.message : String(err)
 }
 
-function servedRelease(store: BlobStore, manifest: DatasetManifest, sidecar: Uint8Array): ServedRelease {
+function servedRelease(manifest: DatasetManifest, blocks: BlockReader): ServedRelease {
   const { dataset, version } = manifest
   const served = manifest.files.filter((f) => f.role !== 'block-hashes')
+  // The indexes are looked up by every page and record: their checked blocks are kept.
   const layout = blockLayout(
     served.map((f) => ({ path: releaseFilePath(dataset, version, f.path), bytes: f.bytes })),
-  )
+  ).map((file, i) => ({ ...file, keep: served[i]?.role !== 'records' }))
   const fileFor = (name: string) => layout[served.findIndex((f) => f.path === name)] as BlockedFile
   const records = fileFor(RECORDS_FILE)
   const offsets = fileFor(manifest.indexes.lineOffsets.file)
   const idIndex = fileFor(manifest.indexes.idIndex.file)
   const recordsFile = manifest.files.find((f) => f.role === 'records') as DatasetFile
-  const blocks = createBlockReader(store, sidecar)
 
   async function lineBounds(start: number, end: number): Promise<number[]> {
     const range = offsetsRange(start, end)
