@@ -7,7 +7,7 @@
  * - download throughput of the service against a bare node:http server streaming the same file (goal >= 0.8).
  * The synthetic releases are built with the real builder into a temporary DATA_DIR at bench time.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -28,7 +28,7 @@ import type { BlobStore } from '../src/storage/blob-store'
 import { createFsStore } from '../src/storage/fs-store'
 import { nodeBlockDigest } from '../src/storage/node-block-digest'
 import { createUsageProvider } from '../src/usage/release'
-import { fmt, load, spawnServer, table, timeIt } from './harness'
+import { cpuSeconds, fmt, load, spawnServer, table, timeIt } from './harness'
 
 const SMALL = 1_000
 const LARGE = 1_000_000
@@ -90,12 +90,6 @@ function downloadRate(url: string): Promise<number> {
       res.on('error', reject)
     }).on('error', reject)
   })
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc: a figure other load cannot inflate. */
-async function cpuSeconds(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? []
-  return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
 /** The read path before block hashes: the same index lookups, the bytes taken as read. */

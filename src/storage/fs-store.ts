@@ -17,12 +17,21 @@ const STREAM_CHUNK = 256 * 1024
 /** `{name}.tmp-{pid}-{uuid}`: the writer's process id tells whether the file is still being written. */
 const TEMPORARY = /\.tmp-(\d+)-[0-9a-f-]+$/
 
+/** Bound on the resolved paths kept (a release has a handful of files). */
+const RESOLVED_PATHS = 1024
+
 export function createFsStore(root: string): BlobStore {
   const base = resolve(root)
   removeAbandonedTemporaries(base)
+  // Resolved paths are kept: the pointer and manifest paths are resolved on every request.
+  const resolved = new Map<string, string>()
   const at = (path: string): string => {
+    const known = resolved.get(path)
+    if (known !== undefined) return known
     const full = resolve(base, path)
     if (full !== base && !full.startsWith(base + sep)) throw new Error(`path escapes the store: ${path}`)
+    if (resolved.size >= RESOLVED_PATHS) resolved.clear()
+    resolved.set(path, full)
     return full
   }
   const missing = (err: unknown): boolean => (err as NodeJS.ErrnoException).code === 'ENOENT'
