@@ -103,15 +103,22 @@ export function createApp(deps: AppDeps) {
 export type App = ReturnType<typeof createApp>
 
 /**
- * The change token of everything a shared cache may store from this app: the lexicon, usage and public
- * dataset releases. A few stats per call; see ResponseCacheOptions in src/http/node-cache.ts.
+ * The change token of what a shared cache may store from this app for a path: the lexicon routes depend on
+ * the lexicon release only, the usage routes on the usage release, a dataset's routes on that dataset's
+ * release; anything else on all of them. One or two stats for a lexicon or dataset path; see
+ * ResponseCacheOptions in src/http/node-cache.ts.
  */
-export function servingChangeToken(deps: AppDeps): () => Promise<string> {
-  return async () => {
+export function servingChangeToken(deps: AppDeps): (path: string) => Promise<string> {
+  const datasets = deps.datasets?.releases
+  return async (path) => {
+    if (path.startsWith('/api/lexicon')) return deps.lexicon.changeToken()
+    if (path.startsWith('/api/usage')) return deps.usage.changeToken()
+    const dataset = /^\/api\/datasets\/([^/]+)/.exec(path)?.[1]
+    if (datasets && dataset) return datasets.changeToken(dataset)
     const parts = await Promise.all([
       deps.lexicon.changeToken(),
       deps.usage.changeToken(),
-      deps.datasets ? deps.datasets.releases.changeToken() : '',
+      datasets ? datasets.changeToken() : '',
     ])
     return parts.join('#')
   }

@@ -60,10 +60,11 @@ export interface DatasetReleases {
   current(dataset: DatasetName): Promise<ReleaseState>
   /**
    * A token that changes whenever what a public dataset route answers may have changed: the states of the
-   * public pointers and current manifests, and a count of changes the checks have seen (a file found
-   * damaged). Costs a few stats; the Node answer cache asks it on every request.
+   * pointer and current manifest of `dataset` (every public one when not given), and a count of changes
+   * the checks have seen (a file found damaged). A stat or two each; the Node answer cache asks it on
+   * every request it could answer.
    */
-  changeToken(): Promise<string>
+  changeToken(dataset?: string): Promise<string>
 }
 
 const WITHDRAWN =
@@ -152,9 +153,10 @@ export function createDatasetReleases(
       changes.note(state.status === 'ready' ? state.release.manifest.version : state.code, dataset)
       return state
     },
-    async changeToken() {
+    async changeToken(only) {
       let token = String(changes.count())
       for (const dataset of PUBLIC_DATASETS) {
+        if (only !== undefined && dataset !== only) continue
         const store = storeFor(stores, dataset)
         const pointer = await pointerOf(store, dataset).catch(() => null)
         const manifest = pointer ? await store.stat(manifestPath(dataset, pointer.value)) : null

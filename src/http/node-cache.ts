@@ -1,10 +1,11 @@
 /**
  * The Node request listener: @hono/node-server's, behind a small in-memory shared cache. A repeat of a
  * public GET (a popular word, a common prefix) is answered from memory without running the app, about as
- * cheaply as a static file. Every stored answer belongs to a generation of the serving state: each request
- * that may be answered from memory first asks the app's change token (a few stats of the pointer and
- * manifest files, and the count of changes the app's own checks found), and a new token starts a new
- * generation, so no stored answer outlives the release it was computed for, not even by one request. The
+ * cheaply as a static file. Every stored answer is keyed by the change token it was computed under: each
+ * request that may be answered from memory first asks the app for the token of its path (a stat of the
+ * pointer and manifest files that path's answers depend on, and the count of changes the app's own checks
+ * found), and only an answer stored under that same token is served, so no stored answer outlives the
+ * release it was computed for, not even by one request. The
  * cache is part of the origin, not an intermediary, so it sends no `Age`; every answer gets its own
  * request id.
  */
@@ -22,10 +23,11 @@ export type ResponseCacheOptions = {
   /** Total bytes of stored answers; 0 turns the cache off. */
   maxBytes: number
   /**
-   * A token of everything the stored answers depend on (pointer and manifest states, change counts): any
-   * change of it means a stored answer may be stale. Asked on every request the cache could answer.
+   * A token of everything the answers for a path depend on (pointer and manifest states, change counts):
+   * any change of it means an answer stored for that path may be stale. Asked on every request the cache
+   * could answer, with the request's path.
    */
-  changeToken: () => Promise<string>
+  changeToken: (path: string) => Promise<string>
 }
 
 type StoredAnswer = {
@@ -33,7 +35,7 @@ type StoredAnswer = {
   headers: OutgoingHttpHeaders
   body: Buffer
   expires: number
-  generation: number
+  token: string
 }
 
 /** A larger answer is served but not kept: one entry must not crowd out hundreds of word records. */
@@ -48,27 +50,18 @@ export function cachingListener(fetch: FetchHandler, options: ResponseCacheOptio
     maxWeight: options.maxBytes,
     weigh: (answer) => answer.body.byteLength + ENTRY_OVERHEAD,
   })
-  let generation = 0
-  let token: string | undefined
-  /** The generation of the serving state as it is now; a new token drops every stored answer. */
-  const currentGeneration = async (): Promise<number> => {
-    let next: string | undefined
+  /** The token for a request's path now; undefined when it cannot be read (nothing is then reused or kept). */
+  const tokenFor = async (url: string): Promise<string | undefined> => {
+    const query = url.indexOf('?')
     try {
-      next = await options.changeToken()
+      return await options.changeToken(query === -1 ? url : url.slice(0, query))
     } catch {
-      // An unreadable state is a state of its own: nothing stored before it is trusted after it.
-      next = undefined
+      return undefined
     }
-    if (next === undefined || next !== token) {
-      token = next
-      generation++
-      stored.clear()
-    }
-    return generation
   }
 
-  // The key and generation of a GET that missed, found by the listener and taken when its answer returns.
-  const missed = new WeakMap<object, { key: string; generation: number }>()
+  // The key and token of a GET that missed, found by the listener and taken when its answer returns.
+  const missed = new WeakMap<object, { key: string; token: string }>()
 
   const origin = getRequestListener(async (request: Request, env: NodeBindings) => {
     const response = await fetch(request, env)
@@ -78,11 +71,11 @@ export function cachingListener(fetch: FetchHandler, options: ResponseCacheOptio
     if (miss === undefined || maxAge <= 0) return response
     const body = Buffer.from(await response.arrayBuffer())
     const headers = storedHeaders(response.headers, body.byteLength)
-    // An answer computed across a change may be of either release: it is stored only under the generation
-    // seen before it was computed, and only while that generation is still the current one.
-    if (body.byteLength <= MAX_STORED_BODY && miss.generation === generation) {
+    // An answer computed across a change may be of either release: it is stored under the token seen
+    // before it was computed, which the next request after the change no longer matches.
+    if (body.byteLength <= MAX_STORED_BODY) {
       const expires = Date.now() + maxAge * 1000
-      stored.set(miss.key, { status: response.status, headers, body, expires, generation: miss.generation })
+      stored.set(miss.key, { status: response.status, headers, body, expires, token: miss.token })
     }
     const requestId = response.headers.get(REQUEST_ID_HEADER)
     return new Response(body, {
@@ -91,20 +84,20 @@ export function cachingListener(fetch: FetchHandler, options: ResponseCacheOptio
     } as ResponseInit)
   })
 
-  const answer = (incoming: IncomingMessage, outgoing: ServerResponse, key: string, current: number) => {
+  const answer = (incoming: IncomingMessage, outgoing: ServerResponse, key: string, token?: string) => {
     const found = stored.get(key)
-    if (found !== undefined && found.generation === current && found.expires > Date.now()) {
+    if (found !== undefined && found.token === token && found.expires > Date.now()) {
       return answerFromStore(incoming, outgoing, found)
     }
     if (found !== undefined) stored.delete(key)
-    if (incoming.method === 'GET') missed.set(incoming, { key, generation: current })
+    if (incoming.method === 'GET' && token !== undefined) missed.set(incoming, { key, token })
     return origin(incoming, outgoing)
   }
 
   return (incoming, outgoing) => {
     const key = storageKey(incoming)
     if (key === undefined) return origin(incoming, outgoing)
-    return currentGeneration().then((current) => answer(incoming, outgoing, key, current))
+    return tokenFor(incoming.url ?? '').then((token) => answer(incoming, outgoing, key, token))
   }
 }
 

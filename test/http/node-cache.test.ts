@@ -108,7 +108,7 @@ describe('Node response cache', () => {
     assert.equal(origin.calls('/bypass'), 2 + bypassing.length)
   })
 
-  it('answers from memory only in the generation the answer was stored in: the very next request after a change reaches the app', async () => {
+  it('answers from memory only under the change token the answer was stored under: the very next request after a change reaches the app', async () => {
     await fetch(`${url}/state`)
     await fetch(`${url}/state`)
     assert.equal(origin.calls('/state'), 1)
