@@ -39,7 +39,7 @@ const ERRORS = {
   403: '`observed-language` only: the key does not carry the `observed-language` scope.',
   404: 'Unknown dataset (`dataset_not_found`).',
   409: '`version` (or the cursor) is not from the current release: restart from the manifest.',
-  503: 'No release published (`dataset_unavailable`), release withdrawn (`release_withdrawn`), private release not reviewed (`release_not_servable`), a file failed its integrity check (`integrity_failure`), or storage could not be read (`storage_error`).',
+  503: 'No release published (`dataset_unavailable`), release withdrawn (`release_withdrawn`), private release not reviewed (`release_not_servable`), a file or a block read failed its integrity check (`integrity_failure`; a download already begun is cut off instead), or storage could not be read (`storage_error`).',
 }
 /** Every dataset route answers other methods with a plain-text 405 (spec 4.3), from the shared middleware. */
 const METHOD_NOT_ALLOWED = {
@@ -88,7 +88,7 @@ const pageRoute = createRoute({
     200: { description: 'The page.', content: { 'application/json': { schema: PageSchema } } },
     ...errorResponses({
       ...ERRORS,
-      409: 'The version or the cursor is not from the current release (`version_not_current`, `stale_cursor`).',
+      409: 'The version or the cursor is not from the current release (`version_not_current`), or the cursor is of another release or another dataset (`stale_cursor`).',
     }),
     ...METHOD_NOT_ALLOWED,
   },
