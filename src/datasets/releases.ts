@@ -59,18 +59,16 @@ export type ReleaseState = { status: 'ready'; release: ServedRelease } | Unavail
 export interface DatasetReleases {
   current(dataset: DatasetName): Promise<ReleaseState>
   /**
-   * A token that changes whenever what a public dataset route answers may have changed: the states of the
-   * pointer and current manifest of `dataset` (every public one when not given), and a count of changes
-   * the checks have seen (a file found damaged). A stat or two each; the Node answer cache asks it on
-   * every request it could answer.
+   * A token that changes whenever what a dataset route answers may have changed: the states of the pointer
+   * and current manifest of `dataset` (of every dataset when not given: the catalogue shows them all), and a
+   * count of changes the checks have seen (a file found damaged). A stat or two each; the Node answer cache
+   * asks it on every request it could answer.
    */
   changeToken(dataset?: string): Promise<string>
 }
 
 const WITHDRAWN =
   'Copies already downloaded are not the service’s to erase; whoever holds one remains bound by its source terms.'
-
-const PUBLIC_DATASETS = DATASET_NAMES.filter((dataset) => DATASET_VISIBILITY[dataset] === 'public')
 
 export function createDatasetReleases(
   stores: DatasetStores,
@@ -155,7 +153,7 @@ export function createDatasetReleases(
     },
     async changeToken(only) {
       let token = String(changes.count())
-      for (const dataset of PUBLIC_DATASETS) {
+      for (const dataset of DATASET_NAMES) {
         if (only !== undefined && dataset !== only) continue
         const store = storeFor(stores, dataset)
         const pointer = await pointerOf(store, dataset).catch(() => null)

@@ -32,7 +32,8 @@ const LC = '/api/datasets/literary-context'
 const OL = '/api/datasets/observed-language'
 const CYCLES = 1000
 
-type Expected = { status: number; version?: string }
+/** The status, and the version a page names or whether the catalogue lists observed-language as available. */
+type Expected = { status: number; version?: string; privateAvailable?: boolean }
 
 describe('a recheck on every request', () => {
   let stores: DatasetStores & { dir: string }
@@ -86,6 +87,16 @@ describe('a recheck on every request', () => {
         manifestPath('literary-context', release.version),
         serializeManifest({ ...release.manifest, revoked }),
       )
+    const olRelease = await buildDatasetRelease(syntheticInput('observed-language', 5))
+    const setPrivateRevoked = (revoked: boolean) =>
+      stores.private.write(
+        manifestPath('observed-language', olRelease.version),
+        serializeManifest({ ...olRelease.manifest, revoked }),
+      )
+    const catalogue = (privateAvailable: boolean) => ({
+      path: '/api/datasets',
+      expected: { status: 200, privateAvailable },
+    })
     const setKey = (active: boolean) =>
       writeFile(keyFile, JSON.stringify({ keys: [{ ...keyRecord, active }] }, null, 2) + '\n')
 
@@ -103,6 +114,14 @@ describe('a recheck on every request', () => {
       async () => (await setRevoked(a, false), page({ status: 200, version: a.version })),
       async () => (await removePointer(stores, 'literary-context'), page({ status: 503 })),
       async () => (await pointTo(a), { path: `${LC}/records/rec-7`, expected: { status: 200 } }),
+      async () => {
+        await setPrivateRevoked(false)
+        // Two more asks leave an answer stored under the steady state, for the revoke that follows.
+        for (let i = 0; i < 2; i++) await (await fetch(url + '/api/datasets')).arrayBuffer()
+        return catalogue(true)
+      },
+      async () => (await setPrivateRevoked(true), catalogue(false)),
+      async () => (await setPrivateRevoked(false), catalogue(true)),
       async () => (await setKey(false), { path: `${OL}/records`, expected: { status: 401 }, auth: true }),
       async () => (await setKey(true), { path: `${OL}/records`, expected: { status: 200 }, auth: true }),
       async () => (await rm(lexiconManifest), { path: '/api/lexicon/words/dog', expected: { status: 503 } }),
@@ -112,7 +131,12 @@ describe('a recheck on every request', () => {
       ),
     ]
     // Warm the answer cache with every answer a stale generation could give.
-    for (const path of [`${LC}/records?limit=5`, `${LC}/records/rec-7`, '/api/lexicon/words/dog']) {
+    for (const path of [
+      `${LC}/records?limit=5`,
+      `${LC}/records/rec-7`,
+      '/api/lexicon/words/dog',
+      '/api/datasets',
+    ]) {
       await fetch(url + path)
       await fetch(url + path)
     }
@@ -120,10 +144,21 @@ describe('a recheck on every request', () => {
     for (let cycle = 0; cycle < CYCLES; cycle++) {
       const { path, expected, auth } = await (steps[cycle % steps.length] as (typeof steps)[0])()
       const res = await fetch(url + path, auth ? { headers: { Authorization: `Bearer ${secret}` } } : {})
-      const body = (await res.json()) as { version?: string }
+      const body = (await res.json()) as {
+        version?: string
+        datasets?: Array<{ dataset: string; available: boolean }>
+      }
       const version = expected.version === undefined ? undefined : body.version
-      if (res.status !== expected.status || version !== expected.version) {
-        stale.push(`cycle ${cycle}: ${path} answered ${res.status} ${body.version ?? ''}`)
+      const privateAvailable =
+        expected.privateAvailable === undefined
+          ? undefined
+          : body.datasets?.find((d) => d.dataset === 'observed-language')?.available
+      if (
+        res.status !== expected.status ||
+        version !== expected.version ||
+        privateAvailable !== expected.privateAvailable
+      ) {
+        stale.push(`cycle ${cycle}: ${path} answered ${res.status} ${JSON.stringify(body).slice(0, 120)}`)
       }
     }
     assert.deepEqual(stale, [])
