@@ -50,16 +50,6 @@ export function cachingListener(fetch: FetchHandler, options: ResponseCacheOptio
     maxWeight: options.maxBytes,
     weigh: (answer) => answer.body.byteLength + ENTRY_OVERHEAD,
   })
-  /** The token for a request's path now; undefined when it cannot be read (nothing is then reused or kept). */
-  const tokenFor = async (url: string): Promise<string | undefined> => {
-    const query = url.indexOf('?')
-    try {
-      return await options.changeToken(query === -1 ? url : url.slice(0, query))
-    } catch {
-      return undefined
-    }
-  }
-
   // The key and token of a GET that missed, found by the listener and taken when its answer returns.
   const missed = new WeakMap<object, { key: string; token: string }>()
 
@@ -97,7 +87,13 @@ export function cachingListener(fetch: FetchHandler, options: ResponseCacheOptio
   return (incoming, outgoing) => {
     const key = storageKey(incoming)
     if (key === undefined) return origin(incoming, outgoing)
-    return tokenFor(incoming.url ?? '').then((token) => answer(incoming, outgoing, key, token))
+    const url = incoming.url ?? ''
+    const query = url.indexOf('?')
+    // A token that cannot be read is no token: nothing is then reused or kept.
+    return options.changeToken(query === -1 ? url : url.slice(0, query)).then(
+      (token) => answer(incoming, outgoing, key, token),
+      () => answer(incoming, outgoing, key, undefined),
+    )
   }
 }
 
