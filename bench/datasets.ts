@@ -2,22 +2,33 @@
  * Dataset benchmarks, each beside a baseline measured in the same run:
  * - a page of 100 records from a 1,000,000-record synthetic release against a page from a 1,000-record
  *   release (in-process reads and HTTP through the service; goal: ratio >= 0.8);
+ * - a page of 100 records with every block read checked against the release's block hashes, against the
+ *   same page read as before block hashes (the same index lookups, bytes taken as read; goal >= 0.8);
  * - download throughput of the service against a bare node:http server streaming the same file (goal >= 0.8).
  * The synthetic releases are built with the real builder into a temporary DATA_DIR at bench time.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { privateRoot, publicRoot } from '../src/build/ensure-releases'
 import { loadConfig } from '../src/config'
-import { buildDatasetRelease } from '../src/datasets/build'
-import { createCursorCodec } from '../src/datasets/cursor'
+import { buildDatasetRelease, LINE_OFFSETS_FILE, RECORDS_FILE } from '../src/datasets/build'
+import { createCursorCodec, type CursorCodec } from '../src/datasets/cursor'
+import { readPage } from '../src/datasets/paging'
+import { decodeOffsets, offsetsRange } from '../src/datasets/release-index'
 import type { DatasetName, DatasetReleaseInput } from '../src/datasets/release-input'
 import { createDatasetReleases, type ServedRelease } from '../src/datasets/releases'
 import { publishRelease, releaseFilePath, type DatasetStores } from '../src/datasets/storage'
+import { createApp } from '../src/app'
+import { createFileKeyStore } from '../src/auth/fs-key-store'
+import { createDatasetService, type DatasetService } from '../src/datasets/service'
+import { createLexiconProvider } from '../src/lexicon/release'
+import type { BlobStore } from '../src/storage/blob-store'
 import { createFsStore } from '../src/storage/fs-store'
-import { fmt, load, spawnServer, table, timeIt } from './harness'
+import { nodeBlockDigest } from '../src/storage/node-block-digest'
+import { createUsageProvider } from '../src/usage/release'
+import { cpuSeconds, fmt, load, spawnServer, table, timeIt } from './harness'
 
 const SMALL = 1_000
 const LARGE = 1_000_000
@@ -81,10 +92,100 @@ function downloadRate(url: string): Promise<number> {
   })
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc: a figure other load cannot inflate. */
-async function cpuSeconds(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? []
-  return (Number(fields[11]) + Number(fields[12])) / 100
+/** The read path before block hashes: the same index lookups, the bytes taken as read. */
+function withoutBlockChecks(store: BlobStore, release: ServedRelease): ServedRelease {
+  const { dataset, version } = release.manifest
+  const read = async (file: string, start: number, end: number) =>
+    (await store.readRange(releaseFilePath(dataset, version, file), start, end)) as Uint8Array
+  return {
+    ...release,
+    async lines(start, end) {
+      const range = offsetsRange(start, end)
+      const bounds = decodeOffsets(await read(LINE_OFFSETS_FILE, range.start, range.end))
+      return read(RECORDS_FILE, bounds[0] as number, bounds[bounds.length - 1] as number)
+    },
+  }
+}
+
+/**
+ * A page of 100 records at varying positions, with every block checked and as before block hashes: the
+ * page read alone (index, records, parse, next cursor) and the whole route through the app (no socket).
+ */
+async function blockCheckFigures(stores: DatasetStores, count: number): Promise<void> {
+  const codec: CursorCodec = createCursorCodec(async () => CURSOR_SECRET)
+  const checked = createDatasetService({
+    stores,
+    keys: createFileKeyStore(stores.private),
+    cursorSecret: CURSOR_SECRET,
+    blockDigest: nodeBlockDigest,
+  })
+  const plain: DatasetService = {
+    ...checked,
+    releases: {
+      ...checked.releases,
+      async current(dataset) {
+        const state = await checked.releases.current(dataset)
+        if (state.status !== 'ready') return state
+        return { status: 'ready', release: withoutBlockChecks(stores.public, state.release) }
+      },
+    },
+  }
+  const dataset = 'association-practice'
+  const release = await served(stores, dataset)
+  const cursors = await Promise.all(
+    Array.from({ length: 64 }, (_, i) =>
+      codec.encode(dataset, release.manifest.version, (i * 7_919) % (count - 100)),
+    ),
+  )
+  const readOnly = (service: DatasetService) => {
+    let i = 0
+    return async () => {
+      const state = await service.releases.current(dataset)
+      if (state.status !== 'ready') throw new Error(state.reason)
+      const outcome = await readPage(dataset, state.release, codec, cursors[i++ % cursors.length], 100)
+      if (!outcome.ok) throw new Error(outcome.problem)
+    }
+  }
+  const route = (service: DatasetService) => {
+    const app = createApp({
+      lexicon: createLexiconProvider(stores.public),
+      usage: createUsageProvider(stores.public),
+      datasets: service,
+    })
+    let i = 0
+    return async () => {
+      const path = `/api/datasets/${dataset}/records?cursor=${cursors[i++ % cursors.length]}`
+      const res = await app.request(path)
+      if (res.status !== 200) throw new Error(`${path}: ${res.status}`)
+      await res.arrayBuffer()
+    }
+  }
+  const rows: Array<Array<string | number>> = [
+    ['measure', 'before block hashes (baseline)', 'every block checked', 'before / checked (cost)', 'goal'],
+  ]
+  for (const [name, run] of [
+    ['page read (index, records, parse, cursor)', readOnly],
+    ['page route through the app', route],
+  ] as const) {
+    const runs = { plain: [] as number[], checked: [] as number[] }
+    const [plainRun, checkedRun] = [run(plain), run(checked)]
+    for (let round = 0; round < 3; round++) {
+      runs.plain.push((await timeIt(plainRun, 2000)).median)
+      runs.checked.push((await timeIt(checkedRun, 2000)).median)
+    }
+    const best = (xs: number[]) => Math.min(...xs)
+    rows.push([
+      name,
+      fmt(best(runs.plain)),
+      fmt(best(runs.checked)),
+      fmt(best(runs.plain) / best(runs.checked), 2),
+      '>= 0.80',
+    ])
+  }
+  table(
+    `In-process: a page of 100 records from the ${fmt(count, 0)}-record release (median microseconds, best of 3 x 2,000, alternating)`,
+    rows,
+  )
 }
 
 type PageRun = { rate: number; cpuPerRequest: number }
@@ -217,6 +318,8 @@ export async function run(): Promise<void> {
         '>= 0.80',
       ],
     ])
+
+    await blockCheckFigures(stores, LARGE)
 
     const codec = createCursorCodec(async () => CURSOR_SECRET)
     const smallPage = `/api/datasets/literary-context/records?cursor=${await codec.encode('literary-context', small.version, SMALL / 2)}`

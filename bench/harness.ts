@@ -132,3 +132,12 @@ export async function residentMb(pid: number): Promise<number> {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
   return kb / 1024
 }
+
+/** CPU seconds (user + system) a process has used so far, from /proc: a figure other load cannot inflate. */
+export async function cpuSeconds(pid: number): Promise<number> {
+  const fields =
+    (await (await import('node:fs/promises')).readFile(`/proc/${pid}/stat`, 'utf8'))
+      .split(') ')[1]
+      ?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { lookupWord } from '../src/lexicon/record'
 import { searchPrefix } from '../src/lexicon/search'
-import { fmt, load, residentMb, spawnServer, table, timeIt } from './harness'
+import { cpuSeconds, fmt, load, residentMb, spawnServer, table, timeIt } from './harness'
 import { benchLexicon } from './lexicon-release'
 
 const PREFIXES = ['do', 'co', 'un', 'ice c', 'inte', 'thro', 'pre', 'sta', 'wat', 'multi', 'hyper', 'qu']
@@ -50,7 +50,16 @@ export async function run(): Promise<void> {
 
   const dir = await mkdtemp(join(tmpdir(), 'bench-lexicon-'))
   const rows: Array<Array<string | number>> = [
-    ['route', 'service req/s', 'bare node:http req/s', 'ratio', 'goal'],
+    [
+      'route',
+      'service req/s',
+      'bare node:http req/s',
+      'ratio',
+      'service CPU µs/req',
+      'bare CPU µs/req',
+      'ratio by CPU',
+      'goal',
+    ],
   ]
   // Distinct words beyond the app's own body cache of 4,096 entries: past the answer cache (no-cache), a
   // word's record is built and serialized unless another connection asked for it a moment before.
@@ -84,17 +93,24 @@ export async function run(): Promise<void> {
       try {
         const options = { paths: paths ?? undefined, headers }
         await load(bare.url, { seconds: 1, ...options })
+        const bareCpu = await cpuSeconds(bare.pid)
         const baseline = await load(bare.url, { seconds: 5, ...options })
+        const bareCpuPerRequest = ((await cpuSeconds(bare.pid)) - bareCpu) / (baseline.requestsPerSecond * 5)
         // autocannon's connections walk the same list in step, so a run alone would take many seconds to
         // ask for each word once: the warm row first asks for every word, as a steady service would have.
         if (paths && !Object.keys(headers).length) await requestEach(app.url, paths)
         await load(app.url + path, { seconds: 1, ...options })
+        const appCpu = await cpuSeconds(app.pid)
         const service = await load(app.url + path, { seconds: 5, ...options })
+        const appCpuPerRequest = ((await cpuSeconds(app.pid)) - appCpu) / (service.requestsPerSecond * 5)
         rows.push([
           name,
           fmt(service.requestsPerSecond, 0),
           fmt(baseline.requestsPerSecond, 0),
           fmt(service.requestsPerSecond / baseline.requestsPerSecond, 2),
+          fmt(appCpuPerRequest * 1e6, 0),
+          fmt(bareCpuPerRequest * 1e6, 0),
+          fmt(bareCpuPerRequest / appCpuPerRequest, 2),
           Object.keys(headers).length ? '' : '>= 0.70',
         ])
       } finally {
@@ -104,7 +120,10 @@ export async function run(): Promise<void> {
   } finally {
     await app.close()
   }
-  table('HTTP on loopback (autocannon, 20 connections, 5 s; no-cache rows bypass the answer cache)', rows)
+  table(
+    'HTTP on loopback (autocannon, 20 connections, 5 s; no-cache rows bypass the answer cache; every request rechecks the releases; CPU from /proc, which load from other processes does not inflate)',
+    rows,
+  )
 
   const cold = await coldStart(config.DATA_DIR)
   table('Cold start on a built release', [

@@ -123,3 +123,34 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>
+
+/**
+ * The change token of what a shared cache may store from this app for a path: the lexicon routes depend on
+ * the lexicon release only, the usage routes on the usage release, a dataset's routes on that dataset's
+ * release; anything else (`/v1` discovery and releases, which name the log's checkpoint) on all of them and on
+ * the observation log's size. One or two stats for a lexicon or dataset path; see
+ * ResponseCacheOptions in src/http/node-cache.ts.
+ */
+/** The observation log's size, which `/v1` and `/v1/releases` show through its checkpoint. */
+async function observationLogToken(deps: AppDeps): Promise<string> {
+  if (!deps.consensus) return ''
+  const state = await deps.consensus.log.current()
+  return state.status === 'ready' ? `log:${state.log.size()}` : `log:${state.reason}`
+}
+
+export function servingChangeToken(deps: AppDeps): (path: string) => Promise<string> {
+  const datasets = deps.datasets?.releases
+  // Not async: a cache hit should not pay for a promise more than the stat needs.
+  return (path) => {
+    if (path.startsWith('/api/lexicon')) return deps.lexicon.changeToken()
+    if (path.startsWith('/api/usage')) return deps.usage.changeToken()
+    const dataset = /^\/api\/datasets\/([^/]+)/.exec(path)?.[1]
+    if (datasets && dataset) return datasets.changeToken(dataset)
+    return Promise.all([
+      deps.lexicon.changeToken(),
+      deps.usage.changeToken(),
+      datasets ? datasets.changeToken() : '',
+      observationLogToken(deps),
+    ]).then((parts) => parts.join('#'))
+  }
+}

@@ -15,17 +15,7 @@ export const ConfigSchema = z.object({
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
   PORT: port.default(8787),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
-  /** How often, at most, release files are re-stat'ed to catch changes on disk (milliseconds). */
-  RELEASE_RECHECK_MS: z.coerce
-    .number({ error: 'must be a whole number of milliseconds' })
-    .int('must be a whole number of milliseconds')
-    .min(0, 'must be 0 or more')
-    .max(3_600_000, 'must be at most 3600000')
-    .default(1000),
-  /**
-   * Memory for the Node adapter's cache of public answers (MiB); 0 turns it off, and so does
-   * RELEASE_RECHECK_MS=0, which asks for a check of the releases on every request.
-   */
+  /** Memory for the Node adapter's cache of public answers (MiB); 0 turns it off. */
   RESPONSE_CACHE_MB: z.coerce
     .number({ error: 'must be a whole number of MiB' })
     .int('must be a whole number of MiB')

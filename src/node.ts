@@ -6,7 +6,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { availableParallelism } from 'node:os'
-import { createApp } from './app'
+import { createApp, servingChangeToken, type AppDeps } from './app'
 import { cloudSetupFromConfig } from './argument/cloud/config-setup'
 import { createFileKeyStore } from './auth/fs-key-store'
 import { ensureReleases, privateRoot, publicRoot } from './build/ensure-releases'
@@ -19,6 +19,7 @@ import { createLexiconProvider, type LexiconProvider } from './lexicon/release'
 import { cachingListener, type FetchHandler } from './http/node-cache'
 import { createNodeServer } from './http/node-server'
 import { createFsStore, PRIVATE_MODES } from './storage/fs-store'
+import { nodeBlockDigest } from './storage/node-block-digest'
 import { createUsageProvider } from './usage/release'
 import type { WebAssets } from './web/assets'
 import { readWebAssets } from './web/fs-assets'
@@ -26,33 +27,34 @@ import { createWorkerPool } from './work/node-pool'
 import { inProcessRunner, type RouteWorkRunner } from './work/runner'
 import { collectLoadingGarbage } from './work/collect-garbage'
 
-export function createNodeApp(
+/** What the app serves on Node: the releases and key store in DATA_DIR, the observation log beside them. */
+export function nodeAppDeps(
   config: ServiceConfig,
   log: (line: string) => void = (line) => console.log(line),
   web?: WebAssets,
-) {
+): AppDeps {
   const store = createFsStore(publicRoot(config))
   const privateStore = createFsStore(privateRoot(config), PRIVATE_MODES)
-  const recheckMs = config.RELEASE_RECHECK_MS
   const keys = createFileKeyStore(privateStore)
-  const lexicon = createLexiconProvider(store, { recheckMs })
-  return createApp({
+  const lexicon = createLexiconProvider(store)
+  return {
     keys,
     lexicon,
     work: routeWorkRunner(config, lexicon),
-    usage: createUsageProvider(store, { recheckMs }),
+    usage: createUsageProvider(store),
     argumentCloud: cloudSetupFromConfig(config, keys),
     datasets: createDatasetService({
       stores: { public: store, private: privateStore },
       keys,
       cursorSecret: config.CURSOR_SECRET,
+      blockDigest: nodeBlockDigest,
     }),
     consensus: {
       log: createLogProvider(() => openNodeObservationLog(config, log)),
       keys,
     },
     ...(web && { web }),
-  })
+  }
 }
 
 /** Threads for route work: one fewer than the cores (the event loop keeps one), at least one. */
@@ -67,21 +69,26 @@ function routeWorkRunner(config: ServiceConfig, lexicon: LexiconProvider): Route
   return createWorkerPool({
     size,
     queueLimit: config.ROUTE_QUEUE,
-    setup: { publicRoot: publicRoot(config), recheckMs: config.RELEASE_RECHECK_MS },
+    setup: { publicRoot: publicRoot(config) },
   })
 }
 
-/** Serves a built app on HOST:PORT (0: any free port) and resolves with the bound address once listening. */
+export function createNodeApp(config: ServiceConfig, log?: (line: string) => void) {
+  return createApp(nodeAppDeps(config, log))
+}
+
+/**
+ * Serves an app built from `deps` on HOST:PORT (0: any free port) behind the answer cache, whose stored
+ * answers are keyed by the releases' change token; resolves with the bound address once listening.
+ */
 export function serveNodeApp(
-  app: { fetch: FetchHandler; request: (path: string) => Response | Promise<Response> },
+  app: { fetch: FetchHandler },
+  deps: AppDeps,
   config: ServiceConfig,
 ): Promise<{ server: Server; address: AddressInfo }> {
   const listener = cachingListener(app.fetch, {
     maxBytes: config.RESPONSE_CACHE_MB * 2 ** 20,
-    recheckMs: config.RELEASE_RECHECK_MS,
-    // The readiness report names every release being served and its state: when it changes, stored
-    // answers may be stale.
-    servingState: async () => (await app.request('/readyz')).text(),
+    changeToken: servingChangeToken(deps),
   })
   const server = createNodeServer(listener, { requestTimeoutMs: config.REQUEST_TIMEOUT_MS })
   return new Promise((resolve, reject) => {
@@ -107,11 +114,12 @@ async function main(): Promise<void> {
   await ensureReleases(config, { hashes: false, log: (line) => console.log(line) })
   // The web client built by scripts/bundle.mjs beside this bundle (dist/web).
   const web = await readWebAssets(join(projectRoot(), 'dist', 'web'))
-  const app = createNodeApp(config, undefined, web)
+  const deps = nodeAppDeps(config, undefined, web)
+  const app = createApp(deps)
   // Load and verify before listening, so the first request does not pay for it.
   await app.request('/readyz')
   collectLoadingGarbage()
-  const { server, address } = await serveNodeApp(app, config)
+  const { server, address } = await serveNodeApp(app, deps, config)
   console.log(`lexicon-service listening on http://${config.HOST}:${address.port}`)
   const stop = () => server.close(() => process.exit(0))
   process.on('SIGINT', stop)

@@ -40,7 +40,6 @@ export type WorkerEnv = {
 
 /** The settings of the Node configuration that mean something on Workers (the rest are about files and sockets). */
 const WORKER_SETTINGS = [
-  'RELEASE_RECHECK_MS',
   'ARGUMENT_PROVIDER_API_KEY',
   'ARGUMENT_PROVIDER_BASE_URL',
   'ARGUMENT_MODEL',
@@ -85,11 +84,10 @@ export function createWorkerApp(env: WorkerEnv, config: ServiceConfig): App {
   const store = createR2Store(env.PUBLIC_RELEASES)
   const privateStore = createR2Store(env.PRIVATE_RELEASES)
   const keys = createKvKeyStore(env.DATA_KEYS)
-  const recheckMs = config.RELEASE_RECHECK_MS
   return createApp({
     keys,
-    lexicon: createLexiconProvider(store, { recheckMs }),
-    usage: createUsageProvider(store, { recheckMs }),
+    lexicon: createLexiconProvider(store),
+    usage: createUsageProvider(store),
     argumentCloud: {
       apiKey: config.ARGUMENT_PROVIDER_API_KEY,
       baseUrl: config.ARGUMENT_PROVIDER_BASE_URL,

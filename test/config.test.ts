@@ -8,7 +8,6 @@ describe('configuration', () => {
       HOST: '127.0.0.1',
       PORT: 8787,
       DATA_DIR: './data',
-      RELEASE_RECHECK_MS: 1000,
       RESPONSE_CACHE_MB: 32,
       REQUEST_TIMEOUT_MS: 30_000,
       ROUTE_QUEUE: 8,
@@ -61,7 +60,7 @@ describe('configuration', () => {
 
   it('reports every bad value at once', () => {
     assert.throws(
-      () => loadConfig({ PORT: 'x', RELEASE_RECHECK_MS: '-1' }),
+      () => loadConfig({ PORT: 'x', RESPONSE_CACHE_MB: '-1' }),
       (err: unknown) => err instanceof ConfigError && err.problems.length === 2,
     )
   })

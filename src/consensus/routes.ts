@@ -10,8 +10,8 @@ import { pseudonym, type KeyRecord, type KeyStore } from '../auth/keys'
 import { CachePolicy, cacheControl } from '../http/cache'
 import { apiError, errorResponses } from '../http/errors'
 import { createRouter } from '../http/router'
-import type { LexiconProvider } from '../lexicon/release'
-import { requireLexicon } from '../lexicon/routes'
+import { requireReady, unavailable } from '../http/unavailable'
+import { LEXICON_UNAVAILABLE, type LexiconProvider } from '../lexicon/release'
 import { toBase64 } from './base64'
 import { entryLeaf, isEntryProblem, observationEntry, type EntryProblem } from './entry'
 import { jsonBody } from '../semantic/json-body'
@@ -52,8 +52,9 @@ const UNAVAILABLE =
 async function requireLog(provider: ObservationLogProvider): Promise<ObservationLog> {
   const state = await provider.current()
   if (state.status === 'ready') return state.log
-  throw apiError(503, 'log_unavailable', `The observation log is unavailable: ${state.reason}`, {
-    headers: { 'Retry-After': '30' },
+  throw unavailable({
+    code: 'log_unavailable',
+    message: `The observation log is unavailable: ${state.reason}`,
   })
 }
 
@@ -154,7 +155,7 @@ export function consensusRoutes(deps: ConsensusDeps) {
   app.openapi(observationRoute, async (c) => {
     const input = c.req.valid('json')
     const record = c.get(contributorKey) as KeyRecord
-    const lexicon = await requireLexicon(deps.lexicon)
+    const lexicon = requireReady(await deps.lexicon.current(), LEXICON_UNAVAILABLE).lexicon
     const log = await requireLog(deps.log)
     const entry = observationEntry(lexicon, input, await pseudonym(record, PSEUDONYM_PURPOSE))
     if (isEntryProblem(entry)) throw invalid(entry)
@@ -177,7 +178,7 @@ export function consensusRoutes(deps: ConsensusDeps) {
 
   app.openapi(predictRoute, async (c) => {
     const request = c.req.valid('json')
-    const lexicon = await requireLexicon(deps.lexicon)
+    const lexicon = requireReady(await deps.lexicon.current(), LEXICON_UNAVAILABLE).lexicon
     const log = await requireLog(deps.log)
     const result = await predictConsensus(log, lexicon, request, resolver)
     if ('problem' in result) throw invalid(result.problem, result.problem.status)
@@ -186,7 +187,7 @@ export function consensusRoutes(deps: ConsensusDeps) {
 
   app.openapi(verifyRoute, async (c) => {
     const request = c.req.valid('json')
-    const lexicon = await requireLexicon(deps.lexicon)
+    const lexicon = requireReady(await deps.lexicon.current(), LEXICON_UNAVAILABLE).lexicon
     const log = await requireLog(deps.log)
     return c.json(await verifyConsensus(log, lexicon, request), 200)
   })

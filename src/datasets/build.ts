@@ -1,10 +1,12 @@
 /**
  * The release builder: turns a DatasetReleaseInput into a versioned release (spec 2.4, 9). The version is
  * the SHA-256 over the RFC 8785 canonical JSON of exactly {records, sourceTerms, schema, status}; the files
- * are the records as JSONL (each record with `releaseSource`), a line-offset index and an id index, all
- * listed with byte length and SHA-256 in the manifest. Nothing time- or machine-dependent goes in, so the
+ * are the records as JSONL (each record with `releaseSource`), a line-offset index, an id index and the
+ * block hashes of those three (every byte served is checked against them), all listed with byte length and
+ * SHA-256 in the manifest. Nothing time- or machine-dependent goes in, so the
  * same input always gives byte-identical files.
  */
+import { BLOCK_BYTES, blockDigests } from '../storage/block-hashes'
 import { canonicalJson } from '../storage/canonical-json'
 import { sha256Hex } from '../storage/digest'
 import { bucketCountFor, buildIdIndex, encodeOffsets } from './release-index'
@@ -21,6 +23,7 @@ import {
 export const RECORDS_FILE = 'records.jsonl'
 export const LINE_OFFSETS_FILE = 'line-offsets.bin'
 export const ID_INDEX_FILE = 'id-index.bin'
+export const BLOCK_HASHES_FILE = 'block-hashes.bin'
 
 /** The status a private release must have: only reviewed, rights-cleared records are published privately. */
 export const PRIVATE_RELEASE_STATUS = 'reviewed'
@@ -157,10 +160,12 @@ export async function buildDatasetRelease(input: DatasetReleaseInput): Promise<B
       ),
     },
   ]
+  files.push({ path: BLOCK_HASHES_FILE, bytes: await blockDigests(files.map((file) => file.bytes)) })
   const roles: Record<string, { role: DatasetFile['role']; mediaType: string }> = {
     [RECORDS_FILE]: { role: 'records', mediaType: 'application/x-ndjson' },
     [LINE_OFFSETS_FILE]: { role: 'line-offsets', mediaType: 'application/octet-stream' },
     [ID_INDEX_FILE]: { role: 'id-index', mediaType: 'application/octet-stream' },
+    [BLOCK_HASHES_FILE]: { role: 'block-hashes', mediaType: 'application/octet-stream' },
   }
   const listed: DatasetFile[] = []
   for (const file of files) {
@@ -194,6 +199,7 @@ export async function buildDatasetRelease(input: DatasetReleaseInput): Promise<B
     indexes: {
       lineOffsets: { file: LINE_OFFSETS_FILE, encoding: 'uint64le' },
       idIndex: { file: ID_INDEX_FILE, hash: 'fnv1a32-utf8', buckets },
+      blockHashes: { file: BLOCK_HASHES_FILE, hash: 'sha-256', blockBytes: BLOCK_BYTES },
     },
   }
   return { version, manifest, files }

@@ -2,10 +2,12 @@
  * Page cursors: opaque to clients, tamper-evident, bound to the dataset, the release version and the
  * position. A cursor is base64url of: format byte, the 32 version bytes, the position (6 bytes, big-endian)
  * and the first 16 bytes of HMAC-SHA-256 over all of that and the dataset name. The HMAC key is an operator
- * secret shared by every instance serving the same data, so cursors survive restarts.
+ * secret shared by every instance serving the same data, so cursors survive restarts. A genuine cursor of
+ * another dataset is told apart from a forged one: it is a cursor of another release, not a bad request.
  */
 import type { BlobStore } from '../storage/blob-store'
 import { toHex } from '../storage/digest'
+import { DATASET_NAMES } from './release-input'
 
 const FORMAT = 1
 const VERSION_BYTES = 32
@@ -18,7 +20,10 @@ const CURSOR_BYTES = BODY_BYTES + MAC_BYTES
 export const CURSOR_SECRET_FILE = 'cursor-secret'
 
 export type DecodedCursor =
-  { ok: true; version: string; position: number } | { ok: false; reason: 'malformed' | 'forged' }
+  | { ok: true; version: string; position: number }
+  | { ok: false; reason: 'malformed' | 'forged' }
+  /** Issued by this service for another dataset: like a cursor of another release, stale here. */
+  | { ok: false; reason: 'other-dataset'; dataset: string }
 
 export type CursorCodec = {
   encode(dataset: string, version: string, position: number): Promise<string>
@@ -62,8 +67,15 @@ export function createCursorCodec(secret: () => Promise<string>): CursorCodec {
       const bytes = fromBase64Url(cursor)
       if (!bytes || bytes.byteLength !== CURSOR_BYTES || bytes[0] !== FORMAT)
         return { ok: false, reason: 'malformed' }
-      const expected = await mac(dataset, bytes.subarray(0, BODY_BYTES))
-      if (!constantTimeEqual(expected, bytes.subarray(BODY_BYTES))) return { ok: false, reason: 'forged' }
+      const body = bytes.subarray(0, BODY_BYTES)
+      const given = bytes.subarray(BODY_BYTES)
+      if (!constantTimeEqual(await mac(dataset, body), given)) {
+        for (const other of DATASET_NAMES) {
+          if (other !== dataset && constantTimeEqual(await mac(other, body), given))
+            return { ok: false, reason: 'other-dataset', dataset: other }
+        }
+        return { ok: false, reason: 'forged' }
+      }
       return {
         ok: true,
         version: toHex(bytes.subarray(1, 1 + VERSION_BYTES)),

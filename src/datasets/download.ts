@@ -1,7 +1,44 @@
 /**
  * What a download answer needs beyond the bytes: the byte range asked for (RFC 9110 Range, one range;
- * anything else is served whole, as the RFC allows), the entity tag and the RFC 9530 `Repr-Digest`.
+ * anything else is served whole, as the RFC allows), the entity tag, the RFC 9530 `Repr-Digest`, and from
+ * those the plan of the answer (not modified, range not satisfiable, or which bytes with which headers).
  */
+import type { DatasetFile } from './schemas'
+
+/** The request headers a download answer depends on. */
+export type DownloadConditions = { range?: string; ifRange?: string; ifNoneMatch?: string }
+
+export type DownloadPlan =
+  | { kind: 'not-modified'; headers: Record<string, string> }
+  | { kind: 'unsatisfiable'; size: number }
+  | { kind: 'content'; status: 200 | 206; start: number; end: number; headers: Record<string, string> }
+
+/** How to answer a download of `file` (records.jsonl of release `version` of `dataset`). */
+export function planDownload(
+  dataset: string,
+  version: string,
+  file: DatasetFile,
+  conditions: DownloadConditions,
+): DownloadPlan {
+  const tag = entityTag(version)
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/x-ndjson; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${dataset}-${version.slice(0, 12)}.jsonl"`,
+    ETag: tag,
+    'Repr-Digest': reprDigest(file.sha256),
+    'Accept-Ranges': 'bytes',
+  }
+  if (tagMatches(conditions.ifNoneMatch, tag)) return { kind: 'not-modified', headers }
+  const range =
+    conditions.ifRange === undefined || conditions.ifRange === tag
+      ? parseRange(conditions.range, file.bytes)
+      : { kind: 'full' as const }
+  if (range.kind === 'unsatisfiable') return { kind: 'unsatisfiable', size: file.bytes }
+  const { start, end } = range.kind === 'partial' ? range : { start: 0, end: file.bytes }
+  headers['Content-Length'] = String(end - start)
+  if (range.kind === 'partial') headers['Content-Range'] = `bytes ${start}-${end - 1}/${file.bytes}`
+  return { kind: 'content', status: range.kind === 'partial' ? 206 : 200, start, end, headers }
+}
 
 export type RangeAnswer =
   { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' }

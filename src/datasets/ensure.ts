@@ -6,7 +6,14 @@
 import { buildDatasetRelease } from './build'
 import type { DatasetReleaseInput } from './release-input'
 import { createDatasetReleases } from './releases'
-import { publishRelease, readManifest, readPointer, storeFor, type DatasetStores } from './storage'
+import {
+  manifestPath,
+  publishRelease,
+  readPointer,
+  storeFor,
+  withdrawnOnDisk,
+  type DatasetStores,
+} from './storage'
 
 export type EnsureOutcome = 'published' | 'current' | 'withdrawn'
 
@@ -17,9 +24,11 @@ export async function ensureDatasetRelease(
   const release = await buildDatasetRelease(input)
   const { version } = release
   const store = storeFor(stores, input.dataset)
-  const existing = await readManifest(store, input.dataset, version).catch(() => null)
+  // Read without its schema, so that a manifest of an older format still withdraws its release.
+  const existing = (await store.stat(manifestPath(input.dataset, version))) !== null
+  const revoked = existing && (await withdrawnOnDisk(store, manifestPath(input.dataset, version)))
   const pointer = await readPointer(store, input.dataset).catch(() => null)
-  if (existing?.revoked || (existing && pointer === null)) return { version, outcome: 'withdrawn' }
+  if (revoked || (existing && pointer === null)) return { version, outcome: 'withdrawn' }
   if (pointer === version) {
     const state = await createDatasetReleases(stores).current(input.dataset)
     if (state.status === 'ready') return { version, outcome: 'current' }

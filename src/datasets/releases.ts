@@ -1,14 +1,25 @@
 /**
- * The current release of each dataset as the routes see it, rechecked on every call: the pointer, the
- * manifest (withdrawn? reviewed?) and every file's length and hash against the manifest. Hashing happens
- * once per file state (the store's stat token), so a call costs a few stats unless a file changed. A ready
- * release reads pages, records and the download through its indexes, never the whole release.
+ * The current release of each dataset as the routes see it, checked again on every call: the pointer, the
+ * manifest (withdrawn? reviewed?) and every file's length and hash against the manifest. Each is a `stat`
+ * (a few microseconds); a file is hashed whole only when its state changes, and the pointer and manifest
+ * are parsed only when theirs does. A ready release reads pages, records and the download through its
+ * indexes and checks every block it reads against the release's block hashes, so what leaves is what the
+ * manifest vouches for even if a file changes after the check.
  */
 import type { BlobStore } from '../storage/blob-store'
+import {
+  blockLayout,
+  createBlockReader,
+  type BlockDigest,
+  type BlockedFile,
+  type BlockReader,
+} from '../storage/block-hashes'
+import { createOutcomeChanges } from '../storage/outcome-changes'
+import { createParsedFiles } from '../storage/parsed-files'
 import { createFileVerifier, type FileProblem, type FileVerifier } from '../storage/verified-files'
 import { PRIVATE_RELEASE_STATUS, RECORDS_FILE } from './build'
 import { bucketTableRange, decodeOffsets, findInBucket, offsetsRange } from './release-index'
-import { DATASET_VISIBILITY, type DatasetName } from './release-input'
+import { DATASET_NAMES, DATASET_VISIBILITY, type DatasetName } from './release-input'
 import type { DatasetFile, DatasetManifest } from './schemas'
 import {
   manifestPath,
@@ -18,6 +29,7 @@ import {
   releaseFilePath,
   releasePrefix,
   storeFor,
+  withdrawnOnDisk,
   type DatasetStores,
 } from './storage'
 
@@ -38,7 +50,7 @@ export type ServedRelease = {
   lines(start: number, end: number): Promise<Uint8Array>
   /** The JSONL line of one record (without its newline), or null when no record has this id. */
   record(id: string): Promise<Uint8Array | null>
-  /** Bytes [start, end) of records.jsonl as a stream. */
+  /** Bytes [start, end) of records.jsonl as a stream that errors at the first block that fails its hash. */
   stream(range: { start: number; end: number }): Promise<ReadableStream<Uint8Array>>
 }
 
@@ -46,23 +58,26 @@ export type ReleaseState = { status: 'ready'; release: ServedRelease } | Unavail
 
 export interface DatasetReleases {
   current(dataset: DatasetName): Promise<ReleaseState>
-}
-
-/** A release file changed after it was verified (read short or vanished): the answer would be wrong. */
-export class IntegrityError extends Error {
-  constructor(readonly path: string) {
-    super(`${path} changed while it was being read`)
-    this.name = 'IntegrityError'
-  }
+  /**
+   * A token that changes whenever what a dataset route answers may have changed: the states of the pointer
+   * and current manifest of `dataset` (of every dataset when not given: the catalogue shows them all), and a
+   * count of changes the checks have seen (a file found damaged). A stat or two each; the Node answer cache
+   * asks it on every request it could answer.
+   */
+  changeToken(dataset?: string): Promise<string>
 }
 
 const WITHDRAWN =
   'Copies already downloaded are not the service’s to erase; whoever holds one remains bound by its source terms.'
 
-export function createDatasetReleases(stores: DatasetStores): DatasetReleases {
+export function createDatasetReleases(
+  stores: DatasetStores,
+  options: { blockDigest?: BlockDigest } = {},
+): DatasetReleases {
   const verifiers = new Map<BlobStore, FileVerifier>()
-  const parsed = new Map<string, { state: string; value: unknown }>()
-  const inFlight = new Map<DatasetName, Promise<ReleaseState>>()
+  const readParsed = createParsedFiles()
+  const served = new Map<string, { key: string; release: ServedRelease }>()
+  const changes = createOutcomeChanges()
 
   function verifierFor(store: BlobStore): FileVerifier {
     let verifier = verifiers.get(store)
@@ -70,35 +85,32 @@ export function createDatasetReleases(stores: DatasetStores): DatasetReleases {
     return verifier
   }
 
-  /** A small JSON file (pointer, manifest), parsed again only when its state changes; null when missing. */
-  async function readParsed<T>(
-    store: BlobStore,
-    path: string,
-    parse: (bytes: Uint8Array) => T,
-  ): Promise<T | null> {
-    const stat = await store.stat(path)
-    if (!stat) return null
-    const cached = parsed.get(path)
-    if (cached?.state === stat.state) return cached.value as T
-    const bytes = await store.read(path)
-    if (!bytes) return null
-    const value = parse(bytes)
-    parsed.set(path, { state: stat.state, value })
-    return value
-  }
+  const pointerOf = (store: BlobStore, dataset: DatasetName) =>
+    readParsed(store, pointerPath(dataset), (bytes) => parsePointer(bytes, dataset))
 
   async function check(dataset: DatasetName): Promise<ReleaseState> {
     const store = storeFor(stores, dataset)
-    const version = await readParsed(store, pointerPath(dataset), (bytes) => parsePointer(bytes, dataset))
+    const version = (await pointerOf(store, dataset))?.value
     if (!version) {
       const everPublished = (await store.list(releasePrefix(dataset))).length > 0
       return everPublished
         ? unavailable('release_withdrawn', `The release of ${dataset} has been withdrawn. ${WITHDRAWN}`)
         : unavailable('dataset_unavailable', `No release of ${dataset} has been published yet.`)
     }
-    const manifest = await readParsed(store, manifestPath(dataset, version), (bytes) =>
-      parseManifest(bytes, dataset, version),
-    )
+    const path = manifestPath(dataset, version)
+    let manifest: DatasetManifest | undefined
+    try {
+      manifest = (await readParsed(store, path, (bytes) => parseManifest(bytes, dataset, version)))?.value
+    } catch (err) {
+      // A manifest of an older format is still honoured when it withdraws its release.
+      if (await withdrawnOnDisk(store, path)) {
+        return unavailable(
+          'release_withdrawn',
+          `Release ${version} of ${dataset} has been withdrawn. ${WITHDRAWN}`,
+        )
+      }
+      throw err
+    }
     if (!manifest) {
       return unavailable('integrity_failure', `The manifest of the current ${dataset} release is missing.`)
     }
@@ -118,29 +130,37 @@ export function createDatasetReleases(stores: DatasetStores): DatasetReleases {
     // One file at a time would make every request wait for each stat in turn.
     const verifier = verifierFor(store)
     const problems = (await Promise.all(files.map((file) => verifier.verify([file])))).flat()
-    if (problems.length > 0) {
-      return {
-        ...unavailable(
-          'integrity_failure',
-          `A file of the current ${dataset} release failed its integrity check.`,
-        ),
-        problems: problems.map((p) => ({ ...p, path: p.path.slice(p.path.lastIndexOf('/') + 1) })),
-      }
-    }
-    return { status: 'ready', release: servedRelease(store, manifest) }
+    if (problems.length > 0) return damaged(dataset, problems)
+    const sidecarFile = files.find((f) => f.role === 'block-hashes') as DatasetFile
+    const sidecarState = (await store.stat(sidecarFile.path))?.state
+    const key = `${version}:${sidecarState}`
+    const kept = served.get(dataset)
+    if (kept?.key === key) return { status: 'ready', release: kept.release }
+    const sidecar = await verifier.read(sidecarFile)
+    if (!(sidecar instanceof Uint8Array)) return damaged(dataset, [sidecar])
+    const release = servedRelease(manifest, createBlockReader(store, sidecar, options.blockDigest))
+    served.set(dataset, { key, release })
+    return { status: 'ready', release }
   }
 
   return {
-    current(dataset) {
-      const running = inFlight.get(dataset)
-      if (running) return running
-      const next = check(dataset)
-        .catch((err: unknown) =>
-          unavailable('storage_error', `The ${dataset} release could not be read: ${describe(err)}.`),
-        )
-        .finally(() => inFlight.delete(dataset))
-      inFlight.set(dataset, next)
-      return next
+    async current(dataset) {
+      const state = await check(dataset).catch((err: unknown) =>
+        unavailable('storage_error', `The ${dataset} release could not be read: ${describe(err)}.`),
+      )
+      changes.note(state.status === 'ready' ? state.release.manifest.version : state.code, dataset)
+      return state
+    },
+    async changeToken(only) {
+      let token = String(changes.count())
+      for (const dataset of DATASET_NAMES) {
+        if (only !== undefined && dataset !== only) continue
+        const store = storeFor(stores, dataset)
+        const pointer = await pointerOf(store, dataset).catch(() => null)
+        const manifest = pointer ? await store.stat(manifestPath(dataset, pointer.value)) : null
+        token += `|${pointer?.state}|${manifest?.state}`
+      }
+      return token
     },
   }
 }
@@ -149,27 +169,36 @@ function unavailable(code: UnavailableCode, reason: string): Unavailable {
   return { status: 'unavailable', code, reason }
 }
 
+function damaged(dataset: DatasetName, problems: FileProblem[]): Unavailable {
+  return {
+    ...unavailable(
+      'integrity_failure',
+      `A file of the current ${dataset} release failed its integrity check.`,
+    ),
+    problems: problems.map((p) => ({ ...p, path: p.path.slice(p.path.lastIndexOf('/') + 1) })),
+  }
+}
+
 function describe(err: unknown): string {
   return err instanceof Error ? err.message : String(err)
 }
 
-function servedRelease(store: BlobStore, manifest: DatasetManifest): ServedRelease {
+function servedRelease(manifest: DatasetManifest, blocks: BlockReader): ServedRelease {
   const { dataset, version } = manifest
-  const pathOf = (file: string) => releaseFilePath(dataset, version, file)
-  const recordsPath = pathOf(RECORDS_FILE)
-  const offsetsPath = pathOf(manifest.indexes.lineOffsets.file)
-  const idIndexPath = pathOf(manifest.indexes.idIndex.file)
+  const served = manifest.files.filter((f) => f.role !== 'block-hashes')
+  // The indexes are looked up by every page and record: their checked blocks are kept.
+  const layout = blockLayout(
+    served.map((f) => ({ path: releaseFilePath(dataset, version, f.path), bytes: f.bytes })),
+  ).map((file, i) => ({ ...file, keep: served[i]?.role !== 'records' }))
+  const fileFor = (name: string) => layout[served.findIndex((f) => f.path === name)] as BlockedFile
+  const records = fileFor(RECORDS_FILE)
+  const offsets = fileFor(manifest.indexes.lineOffsets.file)
+  const idIndex = fileFor(manifest.indexes.idIndex.file)
   const recordsFile = manifest.files.find((f) => f.role === 'records') as DatasetFile
-
-  async function exactly(path: string, start: number, end: number): Promise<Uint8Array> {
-    const bytes = await store.readRange(path, start, end)
-    if (!bytes || bytes.byteLength !== end - start) throw new IntegrityError(path)
-    return bytes
-  }
 
   async function lineBounds(start: number, end: number): Promise<number[]> {
     const range = offsetsRange(start, end)
-    return decodeOffsets(await exactly(offsetsPath, range.start, range.end))
+    return decodeOffsets(await blocks.read(offsets, range.start, range.end))
   }
 
   return {
@@ -178,20 +207,18 @@ function servedRelease(store: BlobStore, manifest: DatasetManifest): ServedRelea
     async lines(start, end) {
       if (end <= start) return new Uint8Array(0)
       const bounds = await lineBounds(start, end)
-      return exactly(recordsPath, bounds[0] as number, bounds[bounds.length - 1] as number)
+      return blocks.read(records, bounds[0] as number, bounds[bounds.length - 1] as number)
     },
     async record(id) {
       const table = bucketTableRange(id, manifest.indexes.idIndex.buckets)
-      const [from, to] = decodeOffsets(await exactly(idIndexPath, table.start, table.end)) as [number, number]
-      const ordinal = findInBucket(await exactly(idIndexPath, from, to), id)
+      const [from, to] = decodeOffsets(await blocks.read(idIndex, table.start, table.end)) as [number, number]
+      const ordinal = findInBucket(await blocks.read(idIndex, from, to), id)
       if (ordinal === null || ordinal >= manifest.recordCount) return null
       const [lineStart, lineEnd] = (await lineBounds(ordinal, ordinal + 1)) as [number, number]
-      return exactly(recordsPath, lineStart, lineEnd - 1)
+      return blocks.read(records, lineStart, lineEnd - 1)
     },
-    async stream(range) {
-      const body = await store.stream(recordsPath, range)
-      if (!body) throw new IntegrityError(recordsPath)
-      return body
+    stream(range) {
+      return blocks.stream(records, range.start, range.end)
     },
   }
 }

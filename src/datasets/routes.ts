@@ -1,7 +1,9 @@
 /**
- * The dataset routes of the contract (section 4.3): catalogue, manifest, records pages, one record and the
- * download. Each request rechecks the key (private datasets) and the current release with its files; only
- * the current release is served. Public answers are cached for an hour, private ones and errors never.
+ * The dataset routes of the contract (section 4.3), HTTP only: catalogue, manifest, records pages, one
+ * record and the download. Each request rechecks the key (private datasets) and the current release with
+ * its files; only the current release is served, and every byte read from it is checked against its block
+ * hashes. Public answers are cached for an hour, private ones and errors never. Paging, ranges and the
+ * catalogue are their own modules.
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context, MiddlewareHandler } from 'hono'
@@ -9,9 +11,13 @@ import { requireScope } from '../auth/authenticate'
 import { CachePolicy } from '../http/cache'
 import { apiError, errorResponses } from '../http/errors'
 import { createRouter } from '../http/router'
-import { entityTag, parseRange, reprDigest, tagMatches } from './download'
+import { unavailable } from '../http/unavailable'
+import { BlockIntegrityError } from '../storage/block-hashes'
+import { datasetCatalogue } from './catalogue'
+import { planDownload } from './download'
+import { readPage } from './paging'
 import { DATASET_NAMES, DATASET_VISIBILITY, type DatasetName } from './release-input'
-import { IntegrityError, type ServedRelease, type Unavailable } from './releases'
+import type { ServedRelease, Unavailable } from './releases'
 import {
   CatalogueSchema,
   DatasetManifestSchema,
@@ -22,7 +28,6 @@ import {
   PageSchema,
   RecordParamsSchema,
   VersionQuerySchema,
-  type Catalogue,
   type DatasetRecord,
 } from './schemas'
 import type { DatasetService } from './service'
@@ -34,7 +39,7 @@ const ERRORS = {
   403: '`observed-language` only: the key does not carry the `observed-language` scope.',
   404: 'Unknown dataset (`dataset_not_found`).',
   409: '`version` (or the cursor) is not from the current release: restart from the manifest.',
-  503: 'No release published (`dataset_unavailable`), release withdrawn (`release_withdrawn`), private release not reviewed (`release_not_servable`), a file failed its integrity check (`integrity_failure`), storage could not be read (`storage_error`), or (observed-language) the key store is damaged (`key_store_unavailable`).',
+  503: 'No release published (`dataset_unavailable`), release withdrawn (`release_withdrawn`), private release not reviewed (`release_not_servable`), a file or a block read failed its integrity check (`integrity_failure`; a download already begun is cut off instead), storage could not be read (`storage_error`), or (observed-language) the key store is damaged (`key_store_unavailable`).',
 }
 /** Every dataset route answers other methods with a plain-text 405 (spec 4.3), from the shared middleware. */
 const METHOD_NOT_ALLOWED = {
@@ -83,7 +88,7 @@ const pageRoute = createRoute({
     200: { description: 'The page.', content: { 'application/json': { schema: PageSchema } } },
     ...errorResponses({
       ...ERRORS,
-      409: 'The version or the cursor is not from the current release (`version_not_current`, `stale_cursor`).',
+      409: 'The version or the cursor is not from the current release (`version_not_current`), or the cursor is of another release or another dataset (`stale_cursor`).',
     }),
     ...METHOD_NOT_ALLOWED,
   },
@@ -148,15 +153,17 @@ function datasetName(raw: string): DatasetName {
 }
 
 function unavailableError(dataset: DatasetName, state: Unavailable) {
-  const retry = state.code === 'integrity_failure' || state.code === 'storage_error'
-  return apiError(503, state.code, state.reason, {
-    details: state.problems?.map((p) => ({ path: p.path, message: p.problem })),
-    hint:
-      state.code === 'release_withdrawn'
-        ? `GET /api/datasets/${dataset} shows when a new release is current.`
-        : undefined,
-    headers: retry ? { 'Retry-After': '30' } : undefined,
-  })
+  return unavailable(
+    { code: state.code, message: state.reason },
+    {
+      problems: state.problems,
+      hint:
+        state.code === 'release_withdrawn'
+          ? `GET /api/datasets/${dataset} shows when a new release is current.`
+          : undefined,
+      retry: state.code === 'integrity_failure' || state.code === 'storage_error',
+    },
+  )
 }
 
 /** Successful answers: public datasets (and the catalogue) cached for an hour, private ones never. */
@@ -195,63 +202,30 @@ async function openRelease(
   return { dataset, release: state.release }
 }
 
-/** Runs a read of release files; a file that changed under the read is an integrity failure, never a wrong answer. */
+/** Runs a read of release files; bytes that fail their block hash are an integrity failure, never an answer. */
 async function readVerified<T>(dataset: DatasetName, read: () => Promise<T>): Promise<T> {
   try {
     return await read()
   } catch (err) {
-    if (!(err instanceof IntegrityError)) throw err
-    throw apiError(
-      503,
-      'integrity_failure',
-      `A file of the current ${dataset} release changed while it was read.`,
+    if (!(err instanceof BlockIntegrityError)) throw err
+    throw unavailable(
       {
-        headers: { 'Retry-After': '30' },
+        code: 'integrity_failure',
+        message: `A file of the current ${dataset} release does not match its block hashes.`,
       },
+      { problems: [{ path: err.path, problem: 'hash-mismatch' }] },
     )
   }
 }
 
 const decoder = new TextDecoder()
 
-/** The stored JSONL lines as the text of one JSON array, parsed in one go. */
-function linesAsJsonArray(lines: Uint8Array): string {
-  const text = decoder.decode(lines)
-  return `[${text.endsWith('\n') ? text.slice(0, -1).replaceAll('\n', ',') : text}]`
-}
-
 export function datasetRoutes(service: DatasetService) {
   const app = createRouter()
   app.use('/api/datasets', cacheByDataset)
   app.use('/api/datasets/*', cacheByDataset)
 
-  app.openapi(catalogueRoute, async (c) => {
-    const datasets: Catalogue['datasets'] = []
-    for (const dataset of DATASET_NAMES) {
-      const state = await service.releases.current(dataset)
-      const isPrivate = DATASET_VISIBILITY[dataset] === 'private'
-      const manifest = state.status === 'ready' ? state.release.manifest : null
-      const base = `/api/datasets/${dataset}`
-      datasets.push({
-        dataset,
-        visibility: DATASET_VISIBILITY[dataset],
-        access: { key: isPrivate, scope: isPrivate ? dataset : null },
-        available: manifest !== null,
-        unavailableReason: state.status === 'unavailable' ? state.code : null,
-        version: manifest && !isPrivate ? manifest.version : null,
-        recordCount: manifest && !isPrivate ? manifest.recordCount : null,
-        status: manifest?.status ?? null,
-        sourceTerms: manifest?.sourceTerms ?? null,
-        routes: {
-          manifest: base,
-          records: `${base}/records`,
-          record: `${base}/records/{id}`,
-          download: `${base}/download`,
-        },
-      })
-    }
-    return c.json({ datasets }, 200)
-  })
+  app.openapi(catalogueRoute, async (c) => c.json(await datasetCatalogue(service.releases), 200))
 
   app.openapi(manifestRoute, async (c) => {
     const { dataset } = c.req.valid('param')
@@ -264,54 +238,34 @@ export function datasetRoutes(service: DatasetService) {
     const { dataset: raw } = c.req.valid('param')
     const { version, cursor, limit = MAX_PAGE_SIZE } = c.req.valid('query')
     const { dataset, release } = await openRelease(c, service, raw, version)
-    const { manifest } = release
-    const total = manifest.recordCount
-    let position = 0
-    if (cursor !== undefined) {
-      const decoded = await service.cursors.decode(dataset, cursor)
-      if (!decoded.ok) {
+    const outcome = await readVerified(dataset, () =>
+      readPage(dataset, release, service.cursors, cursor, limit),
+    )
+    if (outcome.ok) return c.json(outcome.page, 200)
+    switch (outcome.problem) {
+      case 'invalid_cursor':
         throw apiError(
           400,
           'invalid_cursor',
-          `The cursor is ${decoded.reason === 'forged' ? 'not one this service issued for this dataset' : 'malformed'}.`,
-          {
-            hint: 'Pass the nextCursor of the previous page unchanged, or omit cursor for the first page.',
-          },
+          `The cursor is ${outcome.reason === 'forged' ? 'not one this service issued' : 'malformed'}.`,
+          { hint: 'Pass the nextCursor of the previous page unchanged, or omit cursor for the first page.' },
         )
-      }
-      if (decoded.version !== manifest.version) {
+      case 'stale_cursor':
         throw apiError(
           409,
           'stale_cursor',
-          `The cursor belongs to release ${decoded.version}, not the current one.`,
+          `The cursor belongs to ${outcome.issuedFor}, not the current ${dataset} release.`,
           {
             hint: RESTART_HINT,
           },
         )
-      }
-      if (decoded.position >= total) {
+      case 'page_out_of_range':
         throw apiError(
           400,
           'page_out_of_range',
-          `The cursor points at record ${decoded.position}; the release holds ${total}.`,
+          `The cursor points at record ${outcome.position}; the release holds ${outcome.total}.`,
         )
-      }
-      position = decoded.position
     }
-    const end = Math.min(total, position + limit)
-    const lines = await readVerified(dataset, () => release.lines(position, end))
-    const nextCursor = end < total ? await service.cursors.encode(dataset, manifest.version, end) : null
-    return c.json(
-      {
-        version: manifest.version,
-        source: { releaseSource: manifest.releaseSource, sourceTerms: manifest.sourceTerms },
-        total,
-        count: end - position,
-        nextCursor,
-        records: JSON.parse(linesAsJsonArray(lines)) as DatasetRecord[],
-      },
-      200,
-    )
   })
 
   app.get('/api/datasets/:dataset/records/', () => {
@@ -333,33 +287,22 @@ export function datasetRoutes(service: DatasetService) {
     const { dataset: raw } = c.req.valid('param')
     const { version } = c.req.valid('query')
     const { dataset, release } = await openRelease(c, service, raw, version)
-    const file = release.recordsFile
-    const tag = entityTag(release.manifest.version)
-    const headers: Record<string, string> = {
-      'Content-Type': 'application/x-ndjson; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${dataset}-${release.manifest.version.slice(0, 12)}.jsonl"`,
-      ETag: tag,
-      'Repr-Digest': reprDigest(file.sha256),
-      'Accept-Ranges': 'bytes',
-    }
-    if (tagMatches(c.req.header('If-None-Match'), tag)) return c.body(null, 304, headers)
-    const ifRange = c.req.header('If-Range')
-    const range =
-      ifRange === undefined || ifRange === tag
-        ? parseRange(c.req.header('Range'), file.bytes)
-        : { kind: 'full' as const }
-    if (range.kind === 'unsatisfiable') {
-      throw apiError(416, 'range_not_satisfiable', `The file is ${file.bytes} bytes long.`, {
-        headers: { 'Content-Range': `bytes */${file.bytes}`, 'Accept-Ranges': 'bytes' },
+    const plan = planDownload(dataset, release.manifest.version, release.recordsFile, {
+      range: c.req.header('Range'),
+      ifRange: c.req.header('If-Range'),
+      ifNoneMatch: c.req.header('If-None-Match'),
+    })
+    if (plan.kind === 'not-modified') return c.body(null, 304, plan.headers)
+    if (plan.kind === 'unsatisfiable') {
+      throw apiError(416, 'range_not_satisfiable', `The file is ${plan.size} bytes long.`, {
+        headers: { 'Content-Range': `bytes */${plan.size}`, 'Accept-Ranges': 'bytes' },
       })
     }
-    const { start, end } = range.kind === 'partial' ? range : { start: 0, end: file.bytes }
-    headers['Content-Length'] = String(end - start)
-    if (range.kind === 'partial') headers['Content-Range'] = `bytes ${start}-${end - 1}/${file.bytes}`
-    const status = range.kind === 'partial' ? 206 : 200
-    if (c.req.method === 'HEAD') return c.body(null, status, headers)
-    const body = await readVerified(dataset, () => release.stream({ start, end }))
-    return c.body(body, status, headers)
+    if (c.req.method === 'HEAD') return c.body(null, plan.status, plan.headers)
+    // The first blocks are checked before the answer starts; a later bad block cuts the stream (and the
+    // connection) short of its Content-Length, so a client never takes wrong bytes for a whole file.
+    const body = await readVerified(dataset, () => release.stream({ start: plan.start, end: plan.end }))
+    return c.body(body, plan.status, plan.headers)
   })
 
   return app

@@ -4,12 +4,13 @@
  */
 import { z } from '@hono/zod-openapi'
 import { unitString } from '../http/text-length'
+import { BLOCK_BYTES } from '../storage/block-hashes'
 import { DATASET_NAMES } from './release-input'
 
 export const VERSION_PATTERN = /^[a-f0-9]{64}$/
 export const MAX_PAGE_SIZE = 100
 export const MAX_RECORD_ID_LENGTH = 250
-export const MANIFEST_FORMAT = 'lexicon-service-dataset/1'
+export const MANIFEST_FORMAT = 'lexicon-service-dataset/2'
 
 const Sha256Schema = z.string().regex(VERSION_PATTERN)
 
@@ -62,7 +63,7 @@ export const ReleaseSourceSchema = z
 export const DatasetFileSchema = z
   .object({
     path: z.string().openapi({ description: 'File name inside the release.', example: 'records.jsonl' }),
-    role: z.enum(['records', 'line-offsets', 'id-index']),
+    role: z.enum(['records', 'line-offsets', 'id-index', 'block-hashes']),
     mediaType: z.string(),
     bytes: z.number().int().nonnegative(),
     sha256: Sha256Schema,
@@ -117,6 +118,14 @@ export const DatasetManifestSchema = z
         buckets: z.number().int().positive().openapi({
           description:
             'Bucket b holds the ids whose hash mod `buckets` is b: (buckets + 1) uint64le offsets, then entries of uint32le ordinal, uint16le byte length and the UTF-8 id.',
+        }),
+      }),
+      blockHashes: z.object({
+        file: z.string(),
+        hash: z.literal('sha-256'),
+        blockBytes: z.literal(BLOCK_BYTES).openapi({
+          description:
+            'The SHA-256 of every block of this many bytes (the last one of a file may be shorter) of each other file, in the order of `files`, 32 bytes each; every byte served is checked against them.',
         }),
       }),
     }),
@@ -183,6 +192,7 @@ export const PageSchema = z
     records: z.array(DatasetRecordSchema),
   })
   .openapi('DatasetPage')
+export type Page = z.infer<typeof PageSchema>
 
 export const DatasetParamsSchema = z.object({
   dataset: unitString({ max: 64, tooLong: 'dataset must be at most 64 characters' }).openapi({

@@ -4,6 +4,7 @@
  */
 import type { KeyStore } from '../auth/keys'
 import { createCursorCodec, loadOrCreateCursorSecret, type CursorCodec } from './cursor'
+import type { BlockDigest } from '../storage/block-hashes'
 import { createDatasetReleases, type DatasetReleases } from './releases'
 import type { DatasetStores } from './storage'
 
@@ -18,9 +19,11 @@ export function createDatasetService(options: {
   keys: KeyStore
   /** The cursor HMAC secret; without it one is kept in the private store. */
   cursorSecret?: string
+  /** How release blocks are hashed; unset, Web Crypto. */
+  blockDigest?: BlockDigest
 }): DatasetService {
   return {
-    releases: createDatasetReleases(options.stores),
+    releases: createDatasetReleases(options.stores, { blockDigest: options.blockDigest }),
     keys: options.keys,
     cursors: createCursorCodec(() => loadOrCreateCursorSecret(options.stores.private, options.cursorSecret)),
   }

@@ -10,7 +10,7 @@
 import type { BlobStore } from '../storage/blob-store'
 import { serializeManifest, type BuiltRelease } from './build'
 import { DATASET_VISIBILITY, type DatasetName } from './release-input'
-import { DatasetManifestSchema, VERSION_PATTERN, type DatasetManifest } from './schemas'
+import { DatasetManifestSchema, MANIFEST_FORMAT, VERSION_PATTERN, type DatasetManifest } from './schemas'
 
 export type DatasetStores = { public: BlobStore; private: BlobStore }
 
@@ -53,7 +53,14 @@ export function parsePointer(bytes: Uint8Array, dataset: DatasetName): string {
 }
 
 export function parseManifest(bytes: Uint8Array, dataset: DatasetName, version: string): DatasetManifest {
-  const parsed = DatasetManifestSchema.safeParse(parseJson(bytes))
+  const json = parseJson(bytes)
+  const format = (json as { format?: unknown } | undefined)?.format
+  if (typeof format === 'string' && format !== MANIFEST_FORMAT) {
+    throw new Error(
+      `the release is of format ${format}, without the block hashes of ${MANIFEST_FORMAT}; rebuild it`,
+    )
+  }
+  const parsed = DatasetManifestSchema.safeParse(json)
   if (!parsed.success) throw new Error('the release manifest does not match its schema')
   if (parsed.data.dataset !== dataset || parsed.data.version !== version) {
     throw new Error('the release manifest names another dataset or version than the pointer')
@@ -67,6 +74,13 @@ function parseJson(bytes: Uint8Array): unknown {
   } catch {
     return undefined
   }
+}
+
+/** Whether the manifest at `path` says `revoked: true`, read without its schema (an older format). */
+export async function withdrawnOnDisk(store: BlobStore, path: string): Promise<boolean> {
+  const bytes = await store.read(path)
+  const raw = bytes ? (parseJson(bytes) as { revoked?: unknown } | undefined) : undefined
+  return raw?.revoked === true
 }
 
 export async function readManifest(

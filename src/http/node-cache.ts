@@ -1,10 +1,13 @@
 /**
  * The Node request listener: @hono/node-server's, behind a small in-memory shared cache. A repeat of a
  * public GET (a popular word, a common prefix) is answered from memory without running the app, about as
- * cheaply as a static file. Stored answers are dropped as soon as the app's readiness report changes (a
- * release swapped, withdrawn or damaged), checked at most every `recheckMs` as traffic flows, so a change
- * shows as promptly as without the cache. The cache is part of the origin, not an intermediary, so it
- * sends no `Age`; every answer still gets its own request id.
+ * cheaply as a static file. Every stored answer is keyed by the change token it was computed under: each
+ * request that may be answered from memory first asks the app for the token of its path (a stat of the
+ * pointer and manifest files that path's answers depend on, and the count of changes the app's own checks
+ * found), and only an answer stored under that same token is served, so no stored answer outlives the
+ * release it was computed for, not even by one request. The
+ * cache is part of the origin, not an intermediary, so it sends no `Age`; every answer gets its own
+ * request id.
  */
 import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server'
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http'
@@ -19,13 +22,21 @@ export type FetchHandler = (request: Request, env: NodeBindings) => Response | P
 export type ResponseCacheOptions = {
   /** Total bytes of stored answers; 0 turns the cache off. */
   maxBytes: number
-  /** How often, at most, `servingState` is asked; 0 turns the cache off. */
-  recheckMs: number
-  /** A fingerprint of everything the stored answers depend on (release ids and states). */
-  servingState: () => Promise<string>
+  /**
+   * A token of everything the answers for a path depend on (pointer and manifest states, change counts):
+   * any change of it means an answer stored for that path may be stale. Asked on every request the cache
+   * could answer, with the request's path.
+   */
+  changeToken: (path: string) => Promise<string>
 }
 
-type StoredAnswer = { status: number; headers: OutgoingHttpHeaders; body: Buffer; expires: number }
+type StoredAnswer = {
+  status: number
+  headers: OutgoingHttpHeaders
+  body: Buffer
+  expires: number
+  token: string
+}
 
 /** A larger answer is served but not kept: one entry must not crowd out hundreds of word records. */
 const MAX_STORED_BODY = 1 << 20
@@ -33,49 +44,28 @@ const MAX_STORED_BODY = 1 << 20
 const ENTRY_OVERHEAD = 512
 
 export function cachingListener(fetch: FetchHandler, options: ResponseCacheOptions): RequestListener {
-  if (options.maxBytes <= 0 || options.recheckMs <= 0) return getRequestListener(fetch)
+  if (options.maxBytes <= 0) return getRequestListener(fetch)
   const stored = createLruCache<StoredAnswer>({
     maxEntries: Math.ceil(options.maxBytes / ENTRY_OVERHEAD),
     maxWeight: options.maxBytes,
     weigh: (answer) => answer.body.byteLength + ENTRY_OVERHEAD,
   })
-  // Bumped whenever stored answers are dropped, so an answer computed before a change is not stored after it.
-  let generation = 0
-  let servingState: string | undefined
-  let checkedAt = 0
-  let checking = false
-  const dropAll = () => {
-    stored.clear()
-    generation++
-  }
-  const recheck = (now: number) => {
-    if (checking || now - checkedAt < options.recheckMs) return
-    checking = true
-    checkedAt = now
-    options
-      .servingState()
-      .then((state) => {
-        if (servingState !== undefined && state !== servingState) dropAll()
-        servingState = state
-      }, dropAll)
-      .finally(() => {
-        checking = false
-      })
-  }
-
-  // The key of a GET that missed, found once by the listener and taken here when its answer comes back.
-  const missed = new WeakMap<object, string>()
+  // The key and token of a GET that missed, found by the listener and taken when its answer returns.
+  const missed = new WeakMap<object, { key: string; token: string }>()
 
   const origin = getRequestListener(async (request: Request, env: NodeBindings) => {
-    const storedGeneration = generation
     const response = await fetch(request, env)
-    const key = missed.get(env.incoming)
-    const maxAge = key === undefined ? 0 : sharedMaxAge(response.status, (name) => response.headers.get(name))
-    if (key === undefined || maxAge <= 0) return response
+    const miss = missed.get(env.incoming)
+    const maxAge =
+      miss === undefined ? 0 : sharedMaxAge(response.status, (name) => response.headers.get(name))
+    if (miss === undefined || maxAge <= 0) return response
     const body = Buffer.from(await response.arrayBuffer())
     const headers = storedHeaders(response.headers, body.byteLength)
-    if (body.byteLength <= MAX_STORED_BODY && generation === storedGeneration) {
-      stored.set(key, { status: response.status, headers, body, expires: Date.now() + maxAge * 1000 })
+    // An answer computed across a change may be of either release: it is stored under the token seen
+    // before it was computed, which the next request after the change no longer matches.
+    if (body.byteLength <= MAX_STORED_BODY) {
+      const expires = Date.now() + maxAge * 1000
+      stored.set(miss.key, { status: response.status, headers, body, expires, token: miss.token })
     }
     const requestId = response.headers.get(REQUEST_ID_HEADER)
     return new Response(body, {
@@ -84,17 +74,26 @@ export function cachingListener(fetch: FetchHandler, options: ResponseCacheOptio
     } as ResponseInit)
   })
 
-  return (incoming, outgoing) => {
-    const now = Date.now()
-    recheck(now)
-    const key = storageKey(incoming)
-    if (key !== undefined) {
-      const answer = stored.get(key)
-      if (answer !== undefined && answer.expires > now) return answerFromStore(incoming, outgoing, answer)
-      if (answer !== undefined) stored.delete(key)
-      if (incoming.method === 'GET') missed.set(incoming, key)
+  const answer = (incoming: IncomingMessage, outgoing: ServerResponse, key: string, token?: string) => {
+    const found = stored.get(key)
+    if (found !== undefined && found.token === token && found.expires > Date.now()) {
+      return answerFromStore(incoming, outgoing, found)
     }
+    if (found !== undefined) stored.delete(key)
+    if (incoming.method === 'GET' && token !== undefined) missed.set(incoming, { key, token })
     return origin(incoming, outgoing)
+  }
+
+  return (incoming, outgoing) => {
+    const key = storageKey(incoming)
+    if (key === undefined) return origin(incoming, outgoing)
+    const url = incoming.url ?? ''
+    const query = url.indexOf('?')
+    // A token that cannot be read is no token: nothing is then reused or kept.
+    return options.changeToken(query === -1 ? url : url.slice(0, query)).then(
+      (token) => answer(incoming, outgoing, key, token),
+      () => answer(incoming, outgoing, key, undefined),
+    )
   }
 }
 

@@ -5,8 +5,14 @@
  */
 import type { BlobStore } from '../storage/blob-store'
 import { pruneReleases } from '../storage/prune'
-import { rechecked } from '../storage/rechecked'
-import { createFileVerifier, type ExpectedFile, type FileProblem } from '../storage/verified-files'
+import { createOutcomeChanges } from '../storage/outcome-changes'
+import { createParsedFiles } from '../storage/parsed-files'
+import {
+  createFileVerifier,
+  type ExpectedFile,
+  type FileProblem,
+  type FileVerifier,
+} from '../storage/verified-files'
 import {
   COMPILER_VERSION,
   type CompiledLexicon,
@@ -21,27 +27,46 @@ import { LexiconManifestSchema, type LexiconManifest } from './schemas'
 export const LEXICON_MANIFEST_PATH = 'lexicon/current.json'
 const LEXICON_RELEASES = 'lexicon/releases/'
 
+/** How the routes name an unavailable lexicon. */
+export const LEXICON_UNAVAILABLE = {
+  code: 'lexicon_unavailable',
+  message: 'The lexicon is temporarily unavailable',
+} as const
+
 export type LexiconState =
   { status: 'ready'; lexicon: Lexicon } | { status: 'unavailable'; reason: string; problems?: FileProblem[] }
 
 export interface LexiconProvider {
-  /** The verified current lexicon, or why there is none. Cheap: files are re-hashed only when they change. */
+  /**
+   * The verified current lexicon, or why there is none, as the manifest and files are on disk now. Cheap:
+   * a stat of each, files re-hashed and the manifest re-parsed only when their state changes.
+   */
   current(): Promise<LexiconState>
+  /**
+   * A token that changes whenever what the lexicon routes answer may have changed: the manifest's state,
+   * and a count of changes `current` has seen (a file found damaged or mended). One stat.
+   */
+  changeToken(): Promise<string>
 }
 
 function releaseFiles(manifest: LexiconManifest): ExpectedFile[] {
   return manifest.files.map((f) => ({ ...f, path: `${LEXICON_RELEASES}${manifest.release}/${f.path}` }))
 }
 
-async function readManifest(store: BlobStore): Promise<LexiconManifest | string> {
-  const bytes = await store.read(LEXICON_MANIFEST_PATH)
-  if (!bytes) return 'no lexicon release has been built (lexicon/current.json is missing)'
+const NO_MANIFEST = 'no lexicon release has been built (lexicon/current.json is missing)'
+
+function parseManifest(bytes: Uint8Array): LexiconManifest | string {
   try {
     const parsed = LexiconManifestSchema.safeParse(JSON.parse(new TextDecoder().decode(bytes)))
     return parsed.success ? parsed.data : 'the lexicon manifest does not match its schema'
   } catch {
     return 'the lexicon manifest is not valid JSON'
   }
+}
+
+async function readManifest(store: BlobStore): Promise<LexiconManifest | string> {
+  const bytes = await store.read(LEXICON_MANIFEST_PATH)
+  return bytes ? parseManifest(bytes) : NO_MANIFEST
 }
 
 /**
@@ -80,7 +105,10 @@ async function checkLengths(store: BlobStore, files: ExpectedFile[]): Promise<Fi
 }
 
 /** Reads and verifies every file of the current release and builds the in-memory lexicon. */
-export async function loadLexicon(store: BlobStore): Promise<LexiconState> {
+export async function loadLexicon(
+  store: BlobStore,
+  verifier: FileVerifier = createFileVerifier(store),
+): Promise<LexiconState> {
   const manifest = await readManifest(store)
   if (typeof manifest === 'string') return { status: 'unavailable', reason: manifest }
   if (manifest.build.compiler !== COMPILER_VERSION) {
@@ -89,7 +117,6 @@ export async function loadLexicon(store: BlobStore): Promise<LexiconState> {
       reason: `the release was built by ${manifest.build.compiler}; rebuild it`,
     }
   }
-  const verifier = createFileVerifier(store)
   const files = releaseFiles(manifest)
   // Read and hash every file at once: hashing runs off the main thread, so the files verify side by side.
   const contents = await Promise.all(files.map((file) => verifier.read(file)))
@@ -124,40 +151,56 @@ function int32View(bytes: Uint8Array): Int32Array {
 }
 
 /**
- * A provider that loads once and then rechecks the manifest and the files' state at most every
- * `recheckMs`: a deleted or altered file turns the routes to 503 until it is restored; a new manifest is
- * loaded in its place.
+ * A provider that checks the manifest and every file's state on each call: a deleted or altered file turns
+ * the routes to 503 until it is restored; a new manifest's release is loaded in its place (once, however
+ * many requests wait for it).
  */
-export function createLexiconProvider(
-  store: BlobStore,
-  options: { recheckMs?: number } = {},
-): LexiconProvider {
+export function createLexiconProvider(store: BlobStore): LexiconProvider {
   const verifier = createFileVerifier(store)
+  const readParsed = createParsedFiles()
+  const loads = new Map<string, Promise<LexiconState>>()
   let loaded: Lexicon | null = null
+  const changes = createOutcomeChanges()
 
-  async function refresh(): Promise<LexiconState> {
-    const manifest = await readManifest(store)
+  function load(release: string): Promise<LexiconState> {
+    let running = loads.get(release)
+    if (!running) {
+      running = loadLexicon(store, verifier).then((fresh) => {
+        if (fresh.status === 'ready') loaded = fresh.lexicon
+        return fresh
+      })
+      loads.set(release, running)
+      void running.finally(() => loads.delete(release))
+    }
+    return running
+  }
+
+  async function check(): Promise<LexiconState> {
+    const manifest = (await readParsed(store, LEXICON_MANIFEST_PATH, parseManifest))?.value ?? NO_MANIFEST
     if (typeof manifest === 'string') return { status: 'unavailable', reason: manifest }
-    if (!loaded || loaded.manifest.release !== manifest.release) {
-      const fresh = await loadLexicon(store)
-      if (fresh.status === 'ready') {
-        loaded = fresh.lexicon
-        await verifier.verify(releaseFiles(manifest))
-      }
-      return fresh
+    if (loaded?.manifest.release !== manifest.release) {
+      const fresh = await load(manifest.release)
+      if (fresh.status !== 'ready' || fresh.lexicon.manifest.release !== manifest.release) return fresh
     }
     const problems = await verifier.verify(releaseFiles(manifest))
     if (problems.length > 0) {
       return { status: 'unavailable', reason: 'a lexicon release file failed its integrity check', problems }
     }
-    return { status: 'ready', lexicon: loaded }
+    return { status: 'ready', lexicon: loaded as Lexicon }
   }
 
   return {
-    current: rechecked(options.recheckMs ?? 1000, refresh, (err): LexiconState => ({
-      status: 'unavailable',
-      reason: `lexicon load failed: ${String(err)}`,
-    })),
+    async current() {
+      const state = await check().catch((err: unknown): LexiconState => ({
+        status: 'unavailable',
+        reason: `lexicon load failed: ${String(err)}`,
+      }))
+      changes.note(state.status === 'ready' ? state.lexicon.manifest.release : state.reason)
+      return state
+    },
+    async changeToken() {
+      return `${changes.count()}|${(await store.stat(LEXICON_MANIFEST_PATH))?.state}`
+    },
   }
 }
 

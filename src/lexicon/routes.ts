@@ -10,9 +10,10 @@ import { createBodyCache, serializedJson } from '../http/body-cache'
 import { CachePolicy, cacheControl } from '../http/cache'
 import { apiError, errorResponses } from '../http/errors'
 import { createRouter, openapiGet, type AppEnv } from '../http/router'
+import { requireReady } from '../http/unavailable'
 import type { Lexicon } from './lexicon'
 import { lookupWord } from './record'
-import type { LexiconProvider } from './release'
+import { LEXICON_UNAVAILABLE, type LexiconProvider } from './release'
 import {
   LexiconManifestSchema,
   PrefixQuerySchema,
@@ -28,16 +29,8 @@ import { normalizePrefix, searchPrefix } from './search'
 const UNAVAILABLE = 'The lexicon release is not loaded or failed its integrity check.'
 
 /** The verified lexicon, or a 503 that says why there is none. */
-export async function requireLexicon(provider: LexiconProvider): Promise<Lexicon> {
-  const state = await provider.current()
-  if (state.status === 'ready') return state.lexicon
-  throw apiError(503, 'lexicon_unavailable', `The lexicon is temporarily unavailable: ${state.reason}.`, {
-    details: state.problems?.map((p) => ({
-      path: p.path.slice(p.path.lastIndexOf('/') + 1),
-      message: p.problem,
-    })),
-    headers: { 'Retry-After': '30' },
-  })
+async function requireLexicon(provider: LexiconProvider): Promise<Lexicon> {
+  return requireReady(await provider.current(), LEXICON_UNAVAILABLE).lexicon
 }
 
 const manifestRoute = createRoute({

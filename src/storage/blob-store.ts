@@ -5,11 +5,20 @@
 
 export type BlobStat = {
   size: number
-  /** Opaque token that changes whenever the object's content may have changed (mtime, inode, ETag...). */
+  /**
+   * Opaque token that changes whenever the object may have changed, also when its content is rewritten
+   * and its timestamps are put back: on a filesystem inode, size, mtime and ctime in nanoseconds (ctime
+   * cannot be set back); on an object store the ETag or generation number.
+   */
   state: string
 }
 
 export interface BlobStore {
+  /**
+   * The object's size and state, or null when it is missing. Asked on every request for the pointer,
+   * manifest and key files, so it must be cheap (a metadata lookup), and must see every write that has
+   * returned before it was called.
+   */
   stat(path: string): Promise<BlobStat | null>
   read(path: string): Promise<Uint8Array | null>
   /** Bytes [start, end) of an object, or null when it is missing. */

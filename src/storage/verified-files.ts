@@ -1,7 +1,8 @@
 /**
  * Integrity checks of release files against their manifest: byte length and SHA-256. A file is hashed once
- * per file state (the store's stat token), not once per request; a changed, missing or corrupt file is
- * reported, so its routes answer 503 instead of something wrong.
+ * per file state (the store's stat token, which changes with any write), not once per request, and
+ * requests that find the same new state share one hash; a changed, missing or corrupt file is reported, so
+ * its routes answer 503 instead of something wrong.
  */
 import type { BlobStore } from './blob-store'
 import { sha256Hex } from './digest'
@@ -19,7 +20,7 @@ export type FileVerifier = {
 export function createFileVerifier(store: BlobStore): FileVerifier {
   // The outcome of hashing each file, per file state: a file is hashed again only when its state changes,
   // whether it matched or not (a corrupt file must not cost a full hash on every request).
-  const hashed = new Map<string, { known: string; matches: boolean }>()
+  const hashed = new Map<string, { known: string; matches: Promise<boolean | null> }>()
   const mismatch = (file: ExpectedFile): FileProblem => ({ path: file.path, problem: 'hash-mismatch' })
 
   async function digestOf(path: string): Promise<string | null> {
@@ -34,17 +35,25 @@ export function createFileVerifier(store: BlobStore): FileVerifier {
     if (stat.size !== file.bytes) return { path: file.path, problem: 'length-mismatch' }
     const known = `${stat.state}:${file.sha256}`
     if (!keepBytes) {
-      const seen = hashed.get(file.path)
-      if (seen?.known === known) return seen.matches ? null : mismatch(file)
-      const digest = await digestOf(file.path)
-      if (digest === null) return { path: file.path, problem: 'missing' }
-      hashed.set(file.path, { known, matches: digest === file.sha256 })
-      return digest === file.sha256 ? null : mismatch(file)
+      let seen = hashed.get(file.path)
+      if (seen?.known !== known) {
+        const entry = {
+          known,
+          matches: digestOf(file.path).then((d) => (d === null ? null : d === file.sha256)),
+        }
+        hashed.set(file.path, entry)
+        // A failed read is not remembered: the next check tries again.
+        entry.matches.catch(() => hashed.get(file.path) === entry && hashed.delete(file.path))
+        seen = entry
+      }
+      const matches = await seen.matches
+      if (matches === null) return { path: file.path, problem: 'missing' }
+      return matches ? null : mismatch(file)
     }
     const bytes = await store.read(file.path)
     if (!bytes) return { path: file.path, problem: 'missing' }
     const matches = bytes.byteLength === file.bytes && (await sha256Hex(bytes)) === file.sha256
-    hashed.set(file.path, { known, matches })
+    hashed.set(file.path, { known, matches: Promise.resolve(matches) })
     return matches ? bytes : mismatch(file)
   }
 

@@ -13,7 +13,8 @@ import {
   type FileVerifier,
 } from '../storage/verified-files'
 import { pruneReleases } from '../storage/prune'
-import { rechecked } from '../storage/rechecked'
+import { createOutcomeChanges } from '../storage/outcome-changes'
+import { createParsedFiles } from '../storage/parsed-files'
 import type { BuiltUsageRelease } from './build'
 import { catalogUsage, type UsageCatalog } from './catalog'
 import { UsageContrastSchema, UsageManifestSchema, UsageSceneSchema, type UsageManifest } from './schemas'
@@ -21,23 +22,39 @@ import { UsageContrastSchema, UsageManifestSchema, UsageSceneSchema, type UsageM
 export const USAGE_MANIFEST_PATH = 'usage/current.json'
 const USAGE_RELEASES = 'usage/releases/'
 
+/** How the routes name an unavailable usage release. */
+export const USAGE_UNAVAILABLE = {
+  code: 'usage_unavailable',
+  message: 'The authored usage release is unavailable',
+} as const
+
 export type UsageState =
   | { status: 'ready'; catalog: UsageCatalog }
   | { status: 'unavailable'; reason: string; problems?: FileProblem[] }
 
 export interface UsageProvider {
-  /** The verified current release, or why there is none. Files are re-hashed only when they change. */
+  /**
+   * The verified current release, or why there is none, as the manifest and files are on disk now: a stat
+   * of each, files re-hashed and the manifest re-parsed only when their state changes.
+   */
   current(): Promise<UsageState>
+  /** A token that changes whenever what the usage routes answer may have changed (see LexiconProvider). */
+  changeToken(): Promise<string>
 }
 
 export function usageReleaseFiles(manifest: UsageManifest): ExpectedFile[] {
   return manifest.files.map((f) => ({ ...f, path: `${USAGE_RELEASES}${manifest.version}/${f.path}` }))
 }
 
+const NO_MANIFEST = `no usage release has been published (${USAGE_MANIFEST_PATH} is missing)`
+
 /** The current manifest, or why it cannot be used. */
 export async function readUsageManifest(store: BlobStore): Promise<UsageManifest | string> {
   const bytes = await store.read(USAGE_MANIFEST_PATH)
-  if (!bytes) return `no usage release has been published (${USAGE_MANIFEST_PATH} is missing)`
+  return bytes ? parseUsageManifest(bytes) : NO_MANIFEST
+}
+
+function parseUsageManifest(bytes: Uint8Array): UsageManifest | string {
   let json: unknown
   try {
     json = JSON.parse(new TextDecoder().decode(bytes))
@@ -75,15 +92,17 @@ export async function loadUsage(store: BlobStore): Promise<UsageState> {
 }
 
 /**
- * A provider that rechecks the manifest and the files' state at most every `recheckMs`: an altered or
- * missing file turns the routes to 503 until it is restored; a new manifest is loaded in its place.
+ * A provider that checks the manifest and the files' state on every call: an altered or missing file turns
+ * the routes to 503 until it is restored; a new manifest is loaded in its place.
  */
-export function createUsageProvider(store: BlobStore, options: { recheckMs?: number } = {}): UsageProvider {
+export function createUsageProvider(store: BlobStore): UsageProvider {
   const verifier = createFileVerifier(store)
+  const readParsed = createParsedFiles()
+  const changes = createOutcomeChanges()
   let loaded: UsageCatalog | null = null
 
   async function check(): Promise<UsageState> {
-    const manifest = await readUsageManifest(store)
+    const manifest = (await readParsed(store, USAGE_MANIFEST_PATH, parseUsageManifest))?.value ?? NO_MANIFEST
     if (typeof manifest === 'string') return { status: 'unavailable', reason: manifest }
     const problems = await verifier.verify(usageReleaseFiles(manifest))
     if (problems.length > 0) return { status: 'unavailable', reason: INTEGRITY_FAILURE, problems }
@@ -94,10 +113,17 @@ export function createUsageProvider(store: BlobStore, options: { recheckMs?: num
   }
 
   return {
-    current: rechecked(options.recheckMs ?? 1000, check, (err): UsageState => ({
-      status: 'unavailable',
-      reason: `usage load failed: ${String(err)}`,
-    })),
+    async current() {
+      const state = await check().catch((err: unknown): UsageState => ({
+        status: 'unavailable',
+        reason: `usage load failed: ${String(err)}`,
+      }))
+      changes.note(state.status === 'ready' ? state.catalog.manifest.version : state.reason)
+      return state
+    },
+    async changeToken() {
+      return `${changes.count()}|${(await store.stat(USAGE_MANIFEST_PATH))?.state}`
+    },
   }
 }
 

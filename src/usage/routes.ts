@@ -7,8 +7,9 @@ import { createRoute, type z } from '@hono/zod-openapi'
 import { CachePolicy, cacheControl } from '../http/cache'
 import { apiError, errorResponses } from '../http/errors'
 import { createRouter } from '../http/router'
+import { requireReady } from '../http/unavailable'
 import type { UsageCatalog } from './catalog'
-import type { UsageProvider } from './release'
+import { USAGE_UNAVAILABLE, type UsageProvider } from './release'
 import {
   SceneParamsSchema,
   USAGE_STATUS,
@@ -26,20 +27,8 @@ const STALE = 'The `version` given is not the current release: restart from `GET
 const BAD_CHANNEL = 'Unknown `channel` (one of caption, message, claim, community).'
 
 /** The verified current release, checked against the `version` the client pinned, if any. */
-export async function requireUsage(
-  provider: UsageProvider,
-  version: string | undefined,
-): Promise<UsageCatalog> {
-  const state = await provider.current()
-  if (state.status !== 'ready') {
-    throw apiError(503, 'usage_unavailable', `The authored usage release is unavailable: ${state.reason}.`, {
-      details: state.problems?.map((p) => ({
-        path: p.path.slice(p.path.lastIndexOf('/') + 1),
-        message: p.problem,
-      })),
-      headers: { 'Retry-After': '30' },
-    })
-  }
+async function requireUsage(provider: UsageProvider, version: string | undefined): Promise<UsageCatalog> {
+  const state = requireReady(await provider.current(), USAGE_UNAVAILABLE)
   const current = state.catalog.manifest.version
   if (version !== undefined && version !== current) {
     throw apiError(409, 'version_not_current', 'The requested usage version is not the current release.', {

@@ -8,7 +8,7 @@ import { ApiError } from '../http/errors'
 import { runTask, type TaskContext, type TaskName } from './tasks'
 
 /** What a worker thread loads: the public release root (its lexicon) and how often to recheck it. */
-export type WorkerSetup = { publicRoot: string; recheckMs: number }
+export type WorkerSetup = { publicRoot: string }
 
 export type WorkRequest = { id: number; name: TaskName; input: unknown }
 

@@ -10,7 +10,7 @@ import { collectLoadingGarbage } from './collect-garbage'
 import { taskContext } from './runner'
 
 const setup = workerData as WorkerSetup
-const lexicon = createLexiconProvider(createFsStore(setup.publicRoot), { recheckMs: setup.recheckMs })
+const lexicon = createLexiconProvider(createFsStore(setup.publicRoot))
 serveWork(parentPort as MessagePort, taskContext(lexicon))
 // Load now, so that the first request does not wait for it.
 await lexicon.current()

@@ -5,8 +5,8 @@
  * `ApiError` the route answers with (503 `busy` with `Retry-After` when a pool's queue is full).
  */
 import type { Context, TypedResponse } from 'hono'
-import { requireLexicon } from '../lexicon/routes'
-import type { LexiconProvider } from '../lexicon/release'
+import { requireReady } from '../http/unavailable'
+import { LEXICON_UNAVAILABLE, type LexiconProvider } from '../lexicon/release'
 import { runTask, type TaskContext, type TaskInput, type TaskName } from './tasks'
 
 export type RouteWorkRunner = {
@@ -17,7 +17,7 @@ export type RouteWorkRunner = {
 
 /** The lexicon for tasks, through the provider: 503 `lexicon_unavailable` when it is not ready. */
 export function taskContext(lexicon: LexiconProvider): TaskContext {
-  return { lexicon: () => requireLexicon(lexicon) }
+  return { lexicon: async () => requireReady(await lexicon.current(), LEXICON_UNAVAILABLE).lexicon }
 }
 
 /** Runs each task in the caller's isolate, on its event loop. */

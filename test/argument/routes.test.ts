@@ -394,7 +394,10 @@ describe('argument routes over HTTP', () => {
     it('answers 503 when the lexicon is unavailable', async () => {
       const down = await startServer(
         createApp({
-          lexicon: { current: async () => ({ status: 'unavailable', reason: 'no release' }) },
+          lexicon: {
+            current: async () => ({ status: 'unavailable', reason: 'no release' }),
+            changeToken: async () => 'down',
+          },
           usage: await testUsageProvider(),
         }),
       )

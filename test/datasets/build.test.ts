@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import {
   buildDatasetRelease,
+  BLOCK_HASHES_FILE,
   ID_INDEX_FILE,
   LINE_OFFSETS_FILE,
   RECORDS_FILE,
@@ -13,7 +14,8 @@ import {
 import { bucketTableRange, decodeOffsets, findInBucket } from '../../src/datasets/release-index'
 import { DatasetManifestSchema } from '../../src/datasets/schemas'
 import { canonicalJson } from '../../src/storage/canonical-json'
-import { sha256Hex } from '../../src/storage/digest'
+import { BLOCK_BYTES } from '../../src/storage/block-hashes'
+import { sha256Hex, toHex } from '../../src/storage/digest'
 import { syntheticInput } from '../helpers/datasets'
 
 function file(release: BuiltRelease, path: string): Uint8Array {
@@ -105,6 +107,7 @@ describe('release builder', () => {
         [RECORDS_FILE, 'records'],
         [LINE_OFFSETS_FILE, 'line-offsets'],
         [ID_INDEX_FILE, 'id-index'],
+        [BLOCK_HASHES_FILE, 'block-hashes'],
       ],
     )
     for (const entry of manifest.files) {
@@ -112,6 +115,24 @@ describe('release builder', () => {
       assert.equal(entry.bytes, bytes.byteLength)
       assert.equal(entry.sha256, await sha256Hex(bytes))
     }
+    // The sidecar: the SHA-256 of every 64 KiB block of the other files, in their order.
+    assert.deepEqual(manifest.indexes.blockHashes, {
+      file: BLOCK_HASHES_FILE,
+      hash: 'sha-256',
+      blockBytes: BLOCK_BYTES,
+    })
+    const expected: string[] = []
+    for (const entry of manifest.files.slice(0, 3)) {
+      const bytes = file(release, entry.path)
+      for (let at = 0; at < bytes.byteLength; at += BLOCK_BYTES)
+        expected.push(await sha256Hex(bytes.subarray(at, at + BLOCK_BYTES)))
+    }
+    const sidecar = file(release, BLOCK_HASHES_FILE)
+    assert.deepEqual(
+      expected.map((_, i) => toHex(sidecar.subarray(i * 32, i * 32 + 32))),
+      expected,
+    )
+    assert.equal(sidecar.byteLength, expected.length * 32)
     assert.equal(manifest.revoked, false)
     assert.equal(manifest.recordCount, 30)
     assert.equal(manifest.visibility, 'public')

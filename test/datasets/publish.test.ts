@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
+import { mkdir, readdir, writeFile } from 'node:fs/promises'
+import { basename, join } from 'node:path'
 import { describe, it } from 'node:test'
 import { buildDatasetRelease } from '../../src/datasets/build'
 import { ensureDatasetRelease } from '../../src/datasets/ensure'
@@ -13,6 +16,7 @@ import {
   type DatasetStores,
 } from '../../src/datasets/storage'
 import type { BlobStore } from '../../src/storage/blob-store'
+import { createFsStore } from '../../src/storage/fs-store'
 import { syntheticInput, tempStores } from '../helpers/datasets'
 
 /** A store that fails its `failAt`-th write (counting from 1) as a crash would, before anything lands. */
@@ -133,5 +137,59 @@ describe('keeping a dataset in step with its content pipeline', () => {
       (await ensureDatasetRelease(stores, syntheticInput('literary-context', 10))).outcome,
       'published',
     )
+  })
+
+  it('rebuilds a release of the format before block hashes, and leaves a withdrawn one withdrawn', async () => {
+    const stores = await tempStores()
+    const input = syntheticInput('literary-context', 5)
+    const release = await buildDatasetRelease(input)
+    await publishRelease(stores, release)
+    const { version } = release
+    // The release as format 1 wrote it: no sidecar, no block hashes in the manifest.
+    const old = {
+      ...release.manifest,
+      format: 'lexicon-service-dataset/1',
+      files: release.manifest.files.filter((f) => f.role !== 'block-hashes'),
+      indexes: { ...release.manifest.indexes, blockHashes: undefined },
+    }
+    await stores.public.remove(`datasets/literary-context/releases/${version}/block-hashes.bin`)
+    await stores.public.write(manifestPath('literary-context', version), JSON.stringify(old))
+    const state = await createDatasetReleases(stores).current('literary-context')
+    assert.equal(state.status === 'unavailable' && state.code, 'storage_error')
+    assert.match(
+      state.status === 'unavailable' ? state.reason : '',
+      /format lexicon-service-dataset\/1.*rebuild it/,
+    )
+    assert.deepEqual(await ensureDatasetRelease(stores, input), { version, outcome: 'published' })
+    assert.equal(await servedVersion(stores), version)
+
+    await stores.public.write(
+      manifestPath('literary-context', version),
+      JSON.stringify({ ...old, revoked: true }),
+    )
+    const withdrawn = await createDatasetReleases(stores).current('literary-context')
+    assert.equal(withdrawn.status === 'unavailable' && withdrawn.code, 'release_withdrawn')
+    assert.deepEqual(await ensureDatasetRelease(stores, input), { version, outcome: 'withdrawn' })
+  })
+
+  it('leaves no temporary file of a killed publish once the store is opened again', async () => {
+    const stores = await tempStores()
+    const root = join(stores.dir, 'public')
+    // What a publisher killed between write and rename leaves: a dead process id in the name.
+    const child = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' })
+    const deadPid = Number(child.stdout.trim())
+    const leftover = join(
+      root,
+      `datasets/literary-context/current.json.tmp-${deadPid}-0f1e2d3c-aaaa-4bbb-8ccc-123456789abc`,
+    )
+    const live = join(
+      root,
+      `datasets/literary-context/current.json.tmp-${process.pid}-0f1e2d3c-aaaa-4bbb-8ccc-123456789abc`,
+    )
+    await mkdir(join(root, 'datasets/literary-context'), { recursive: true })
+    await writeFile(leftover, '{"partial')
+    await writeFile(live, '{"partial')
+    createFsStore(root)
+    assert.deepEqual(await readdir(join(root, 'datasets/literary-context')), [basename(live)])
   })
 })

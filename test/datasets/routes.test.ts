@@ -144,17 +144,16 @@ describe('dataset routes over HTTP', () => {
       release.version,
       10,
     )
-    for (const bad of [
-      '!!!',
-      'abc',
-      cursor.slice(0, -2),
-      `${cursor}AA`,
-      flipped,
-      forgedPosition,
-      otherDataset,
-    ]) {
+    for (const bad of ['!!!', 'abc', cursor.slice(0, -2), `${cursor}AA`, flipped, forgedPosition]) {
       await expectError(await get(`${LC}/records?cursor=${encodeURIComponent(bad)}`), 400, 'invalid_cursor')
     }
+    // A genuine cursor of another dataset is a cursor of another release: stale, not malformed.
+    const stale = await expectError(
+      await get(`${LC}/records?cursor=${encodeURIComponent(otherDataset)}`),
+      409,
+      'stale_cursor',
+    )
+    assert.match(stale, /association-practice/)
     await expectError(await get(`${LC}/records?cursor=${'A'.repeat(201)}`), 400, 'invalid_request')
     await expectError(await get(`${LC}/records?cursor=`), 400, 'invalid_request')
 

@@ -27,7 +27,7 @@ export function testLexicon(): Promise<Lexicon> {
 export async function testLexiconProvider(): Promise<LexiconProvider> {
   const lexicon = await testLexicon()
   const state = { status: 'ready' as const, lexicon }
-  return { current: async () => state }
+  return { current: async () => state, changeToken: async () => 'fixed' }
 }
 
 export { createLexiconProvider }

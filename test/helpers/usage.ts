@@ -26,7 +26,7 @@ export async function testUsageProvider(): Promise<UsageProvider> {
   await testLexicon()
   const state = await loadUsage(createFsStore(dataRoot))
   if (state.status !== 'ready') throw new Error(`test usage release unavailable: ${state.reason}`)
-  return { current: async () => state }
+  return { current: async () => state, changeToken: async () => 'fixed' }
 }
 
 /** A fresh temporary store holding the published release, with its directory. */

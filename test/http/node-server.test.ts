@@ -49,9 +49,9 @@ describe('Node server', () => {
   let port: number
 
   before(async () => {
-    const app = createApp({ lexicon: await testLexiconProvider(), usage: await testUsageProvider() })
+    const deps = { lexicon: await testLexiconProvider(), usage: await testUsageProvider() }
     const config = { ...loadConfig({ REQUEST_TIMEOUT_MS: '400' }), PORT: 0 }
-    const served = await serveNodeApp(app, config)
+    const served = await serveNodeApp(createApp(deps), deps, config)
     server = served.server
     port = served.address.port
     url = `http://127.0.0.1:${port}`

@@ -36,7 +36,7 @@ describe('lexicon release', () => {
       dir = await mkdtemp(join(tmpdir(), 'lexicon-integrity-'))
       await cp(join(dataRoot, 'lexicon'), join(dir, 'lexicon'), { recursive: true })
       manifest = JSON.parse(await readFile(join(dir, LEXICON_MANIFEST_PATH), 'utf8')) as LexiconManifest
-      const provider = createLexiconProvider(createFsStore(dir), { recheckMs: 0 })
+      const provider = createLexiconProvider(createFsStore(dir))
       server = await startServer(createApp({ lexicon: provider, usage: await testUsageProvider() }))
     })
     after(async () => {

@@ -29,7 +29,7 @@ const ROUTES = ['/api/usage', '/api/usage/scenes', '/api/usage/contrasts', '/api
 
 async function startUsageServer(): Promise<{ server: TestServer; dir: string; manifest: UsageManifest }> {
   const { dir, store } = await publishedUsageStore()
-  const usage = createUsageProvider(store, { recheckMs: 0 })
+  const usage = createUsageProvider(store)
   const server = await startServer(createApp({ lexicon: await testLexiconProvider(), usage }))
   const manifest = UsageManifestSchema.parse(
     JSON.parse(await readFile(join(dir, USAGE_MANIFEST_PATH), 'utf8')),

@@ -80,7 +80,7 @@ describe('route work in worker threads', () => {
   let pooled: TestServer
   let inProcess: TestServer
   before(async () => {
-    pool = createWorkerPool({ size: 1, queueLimit: 4, setup: { publicRoot: dataRoot, recheckMs: 1000 } })
+    pool = createWorkerPool({ size: 1, queueLimit: 4, setup: { publicRoot: dataRoot } })
     pooled = await appWith(pool)
     inProcess = await appWith()
   })
@@ -115,7 +115,7 @@ describe('a full queue and a dying thread', () => {
     pool = createWorkerPool({
       size: 1,
       queueLimit: 1,
-      setup: { publicRoot: dataRoot, recheckMs: 1000 },
+      setup: { publicRoot: dataRoot },
       entry: MARKED_WORKER,
     })
     server = await appWith(pool)
@@ -160,7 +160,7 @@ describe('a thread that cannot start', () => {
     const pool = createWorkerPool({
       size: 1,
       queueLimit: 1,
-      setup: { publicRoot: dataRoot, recheckMs: 1000 },
+      setup: { publicRoot: dataRoot },
       entry: new URL('./no-such-worker.mjs', import.meta.url),
     })
     const server = await appWith(pool)

@@ -20,7 +20,8 @@ import type { Server } from 'node:http'
 import { createFileKeyStore } from '../../src/auth/fs-key-store'
 import { generateSecret, secretDigest, type KeyRecord } from '../../src/auth/keys'
 import { loadConfig } from '../../src/config'
-import { createNodeApp, serveNodeApp } from '../../src/node'
+import { createApp } from '../../src/app'
+import { nodeAppDeps, serveNodeApp } from '../../src/node'
 import { createFsStore } from '../../src/storage/fs-store'
 import { observation } from '../consensus/fixture'
 import { startWorker, type WorkerServer } from '../helpers/worker'
@@ -81,17 +82,14 @@ async function startNode(records: KeyRecord[]): Promise<{ url: string; close: ()
   await symlink(resolve('data/private/datasets'), join(dir, 'private', 'datasets'))
   const keys = createFileKeyStore(createFsStore(join(dir, 'private')))
   for (const record of records) await keys.put(record)
-  // Port 0 (any free port) is for tests only, so it is set past the configuration's checks. The Node answer
-  // cache is off: it serves `/v1/releases` (the log's checkpoint) up to RELEASE_RECHECK_MS stale after an
-  // append, which the worker, without that cache, does not.
+  // Port 0 (any free port) is for tests only, so it is set past the configuration's checks. The Node server
+  // runs as `npm start` runs it, answer cache included.
   const config = {
-    ...loadConfig({ ...SETTINGS, DATA_DIR: dir, ARGUMENT_RATE_LIMIT: '5/60s', RESPONSE_CACHE_MB: '0' }),
+    ...loadConfig({ ...SETTINGS, DATA_DIR: dir, ARGUMENT_RATE_LIMIT: '5/60s' }),
     PORT: 0,
   }
-  const { server, address } = await serveNodeApp(
-    createNodeApp(config, () => {}),
-    config,
-  )
+  const deps = nodeAppDeps(config, () => {})
+  const { server, address } = await serveNodeApp(createApp(deps), deps, config)
   return {
     url: `http://127.0.0.1:${address.port}`,
     close: async () => {

@@ -259,7 +259,7 @@ describe('a worker deployment with missing or invalid settings', () => {
       publicDir: empty,
       privateDir: empty,
       keys: [],
-      settings: { CURSOR_SECRET: secret, RELEASE_RECHECK_MS: 'often' },
+      settings: { CURSOR_SECRET: secret, ARGUMENT_PROVIDER_BASE_URL: 'ftp://example.org' },
     })
     try {
       const answer = await fetch(`${worker.url}/api/usage`)
@@ -267,7 +267,7 @@ describe('a worker deployment with missing or invalid settings', () => {
       assert.equal(answer.headers.get('Cache-Control'), 'no-store')
       const body = await answer.text()
       assert.match(body, /CURSOR_SECRET/)
-      assert.match(body, /RELEASE_RECHECK_MS/)
+      assert.match(body, /ARGUMENT_PROVIDER_BASE_URL/)
       assert.doesNotMatch(body, new RegExp(secret))
     } finally {
       await worker.close()

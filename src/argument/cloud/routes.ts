@@ -12,9 +12,10 @@ import { CachePolicy, cacheControl } from '../../http/cache'
 import { apiError, errorResponses } from '../../http/errors'
 import { createRouter } from '../../http/router'
 import type { LexiconProvider } from '../../lexicon/release'
-import { requireLexicon } from '../../lexicon/routes'
+import { requireReady } from '../../http/unavailable'
+import { LEXICON_UNAVAILABLE } from '../../lexicon/release'
 import type { UsageProvider } from '../../usage/release'
-import { requireUsage } from '../../usage/routes'
+import { USAGE_UNAVAILABLE } from '../../usage/release'
 import { limitBodyTo } from '../../http/body-limit'
 import { TRANSCRIPTION_LIMITS } from '../limits'
 import type { ArgumentInput } from '../schemas'
@@ -51,8 +52,8 @@ export async function reviewInCloud(
 ): Promise<ModelAssistedReview> {
   const cloud = requireConfigured(deps.cloud, 'review')
   const key = await requireArgumentKey(cloud.keys, authorization)
-  const lexicon = await requireLexicon(deps.lexicon)
-  const catalog = await requireUsage(deps.usage, undefined)
+  const { lexicon } = requireReady(await deps.lexicon.current(), LEXICON_UNAVAILABLE)
+  const { catalog } = requireReady(await deps.usage.current(), USAGE_UNAVAILABLE)
   await takeRateLimit(cloud.rateLimiter, key)
   const review = await reviewWithModel({
     lexicon,
