@@ -225,7 +225,10 @@ export function semanticRoutes(deps: SemanticDeps) {
     const body = c.req.valid('json')
     const lexicon = await requireLexicon(deps.lexicon)
     return c.json(
-      answered(lexicon, resolveTarget(lexicon, body.passage, body.target, body.maxCandidates)),
+      answered(lexicon, resolveTarget(lexicon, body.passage, body.target, {
+        context: body.context,
+        maxCandidates: body.maxCandidates,
+      })),
       200,
     )
   })
@@ -242,7 +245,10 @@ export function semanticRoutes(deps: SemanticDeps) {
   app.openapi(illuminateRoute, async (c) => {
     const body = c.req.valid('json')
     const lexicon = await requireLexicon(deps.lexicon)
-    return c.json(answered(lexicon, illuminate(lexicon, body.passage, body.select, body.maxCandidates)), 200)
+    return c.json(answered(lexicon, illuminate(lexicon, body.passage, body.select, {
+            context: body.context,
+            maxCandidates: body.maxCandidates,
+          })), 200)
   })
 
   app.openapi(claimsCompareRoute, async (c) => {

@@ -35,6 +35,23 @@ export const PassageSchema = z
   .max(BOUNDS.passageChars, `passage must be at most ${BOUNDS.passageChars} characters`)
   .openapi({ description: `The text, 1 to ${BOUNDS.passageChars} UTF-16 code units.` })
 
+/** Hints a caller that already knows them may give with a target. */
+const HintFields = {
+  lemma: z
+    .string()
+    .min(1)
+    .max(BOUNDS.targetTextChars, `lemma must be at most ${BOUNDS.targetTextChars} characters`)
+    .optional()
+    .openapi({
+      description:
+        'Hint: the lexicon word the target is a form of (`run` for `ran`). Candidates are narrowed to it; a word the written form cannot reach is still used when the lexicon has it (`be` for `’s`).',
+    }),
+  partOfSpeech: z
+    .enum(PARTS_OF_SPEECH)
+    .optional()
+    .openapi({ description: 'Hint: the part of speech of the target; candidates are narrowed to it.' }),
+}
+
 const TextTargetSchema = z
   .object({
     text: z
@@ -53,16 +70,41 @@ const TextTargetSchema = z
       .max(BOUNDS.occurrence)
       .optional()
       .openapi({ description: 'Which occurrence, counting from 1 (default 1).' }),
+    ...HintFields,
   })
   .strict()
 
 const SpanTargetSchema = z
-  .object({ span: SpanSchema.openapi({ description: 'Must start and end on word boundaries.' }) })
+  .object({
+    span: SpanSchema.openapi({
+      description:
+        'Must cover whole words: it starts and ends on word boundaries, where a clitic (`England` in `England’s`, `do` in `don’t`) and an abbreviation’s full stop (`Mr.`) count as boundaries.',
+    }),
+    ...HintFields,
+  })
   .strict()
 
 export const TargetSchema = z.union([TextTargetSchema, SpanTargetSchema]).openapi('Target', {
   description: 'What to resolve: a text and its occurrence, or a span of the passage.',
 })
+
+const ContextTextSchema = (side: 'before' | 'after') =>
+  z
+    .string()
+    .max(BOUNDS.contextChars, `context.${side} must be at most ${BOUNDS.contextChars} characters`)
+    .optional()
+    .openapi({
+      description: `Text ${side} the passage, at most ${BOUNDS.contextChars} UTF-16 code units: read as evidence (and for one sense per discourse), never searched for targets or offset into.`,
+    })
+
+export const PassageContextSchema = z
+  .object({ before: ContextTextSchema('before'), after: ContextTextSchema('after') })
+  .strict()
+  .optional()
+  .openapi('PassageContext', {
+    description:
+      'The text around the passage (the sentences before and after it in its document), for evidence only. Spans in the answer point into the passage; context words that counted are marked `context-before` or `context-after`.',
+  })
 
 const MaxCandidatesSchema = z
   .number()
@@ -88,12 +130,17 @@ function spanInsidePassage(
 }
 
 const PassageTargetSchema = z
-  .object({ passage: PassageSchema, target: TargetSchema })
+  .object({ passage: PassageSchema, context: PassageContextSchema, target: TargetSchema })
   .strict()
   .superRefine((v, ctx) => spanInsidePassage(v, ctx, []))
 
 export const ResolveRequestSchema = z
-  .object({ passage: PassageSchema, target: TargetSchema, maxCandidates: MaxCandidatesSchema })
+  .object({
+    passage: PassageSchema,
+    context: PassageContextSchema,
+    target: TargetSchema,
+    maxCandidates: MaxCandidatesSchema,
+  })
   .strict()
   .superRefine((v, ctx) => spanInsidePassage(v, ctx, []))
   .openapi('ResolveRequest', {
@@ -113,6 +160,7 @@ export const CompareRequestSchema = z
 export const IlluminateRequestSchema = z
   .object({
     passage: PassageSchema,
+    context: PassageContextSchema,
     select: z
       .discriminatedUnion('mode', [
         z
@@ -167,6 +215,11 @@ export const IlluminateRequestSchema = z
     },
   })
 
+const ContextPlaceSchema = z.enum(['passage', 'context-before', 'context-after']).openapi({
+  description:
+    'Which text the word was read in: the passage, or the request’s `context.before` or `context.after`.',
+})
+
 const PosDistributionSchema = z.object({
   noun: z.number(),
   verb: z.number(),
@@ -194,7 +247,8 @@ const CandidateSchema = z
         matches: z.array(
           z.object({
             word: z.string().openapi({ description: 'The context word as written.' }),
-            span: SpanSchema,
+            in: ContextPlaceSchema,
+            span: SpanSchema.openapi({ description: 'Where the word stands in the text named by `in`.' }),
             matched: z.string().openapi({ description: 'The form that matched the meaning’s signature.' }),
             source: z.string().openapi({
               description:

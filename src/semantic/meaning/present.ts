@@ -5,7 +5,7 @@ import { LEXICOGRAPHER_FILES } from '../../lexicon/wordnet-format'
 import type { ResolutionBody } from '../schemas'
 import type { Token } from '../text/tokens'
 import { DEFAULT_SETTINGS, METHOD_ID, type CandidateScore, type Resolution } from './disambiguate'
-import type { PassageAnalysis } from './passage'
+import type { PassageFrame } from './passage'
 
 const round = (n: number) => Math.round(n * 10000) / 10000
 
@@ -27,7 +27,22 @@ export function meaningInfo(lexicon: Lexicon, sense: number) {
   return { row, synset, file: LEXICOGRAPHER_FILES[synset[2]] ?? 'unknown' }
 }
 
-function candidateBody(analysis: PassageAnalysis, c: CandidateScore) {
+/** Where a token of the read text stands: in the passage, or in the context before or after it, with its span there. */
+export function placeOf(frame: PassageFrame, token: Token) {
+  if (token.end <= frame.offset)
+    return { in: 'context-before' as const, span: { start: token.start, end: token.end } }
+  if (token.start >= frame.afterStart) {
+    const shift = frame.afterStart
+    return { in: 'context-after' as const, span: { start: token.start - shift, end: token.end - shift } }
+  }
+  return {
+    in: 'passage' as const,
+    span: { start: token.start - frame.offset, end: token.end - frame.offset },
+  }
+}
+
+function candidateBody(frame: PassageFrame, c: CandidateScore) {
+  const { analysis } = frame
   const { row, synset, file } = meaningInfo(analysis.lexicon, c.sense)
   return {
     meaning: row[0],
@@ -46,7 +61,7 @@ function candidateBody(analysis: PassageAnalysis, c: CandidateScore) {
           const token = analysis.tokens[m.token] as Token
           return {
             word: token.text,
-            span: { start: token.start, end: token.end },
+            ...placeOf(frame, token),
             matched: m.key,
             source: m.source,
             weight: round(m.weight),
@@ -64,11 +79,12 @@ function candidateBody(analysis: PassageAnalysis, c: CandidateScore) {
 }
 
 export function resolutionBody(
-  analysis: PassageAnalysis,
+  frame: PassageFrame,
   resolution: Resolution,
   maxCandidates = Number.POSITIVE_INFINITY,
 ): ResolutionBody {
   const { expression, decision, candidates } = resolution
+  const { analysis, offset } = frame
   const best = candidates[0]
   let decisionBody: ResolutionBody['decision']
   if (decision.status === 'chosen') {
@@ -93,7 +109,10 @@ export function resolutionBody(
     }
   }
   return {
-    target: { text: expression.text, span: expression.span },
+    target: {
+      text: expression.text,
+      span: { start: expression.span.start - offset, end: expression.span.end - offset },
+    },
     readings: expression.readings.map((r) => ({ word: r.word, partOfSpeech: r.partOfSpeech, via: r.via })),
     word: best?.word ?? null,
     partOfSpeech: {
@@ -106,7 +125,7 @@ export function resolutionBody(
       cues: resolution.partOfSpeech.cues,
     },
     candidateCount: candidates.length,
-    candidates: candidates.slice(0, maxCandidates).map((c) => candidateBody(analysis, c)),
+    candidates: candidates.slice(0, maxCandidates).map((c) => candidateBody(frame, c)),
     decision: decisionBody,
     discourse: { otherOccurrences: resolution.discoursePeers },
   }
