@@ -8,6 +8,7 @@ import type { UsageProvider } from '../usage/release'
 import { DATASET_NAMES, DATASET_VISIBILITY } from '../datasets/release-input'
 import type { DatasetReleases } from '../datasets/releases'
 import type { ReleaseRecordBody, RouteDescriptionBody } from './discovery-schemas'
+import { SEMCOR_MODEL_INFO } from './meaning/learned'
 
 export type ReleaseRecord = ReleaseRecordBody
 
@@ -51,6 +52,32 @@ export function lexiconReleaseSource(provider: LexiconProvider, readBy: string[]
           license: manifest.source.license,
           url: manifest.source.url,
           citation: manifest.source.citation,
+        },
+        readBy,
+      }
+    },
+  }
+}
+
+/**
+ * The learned model of meaning in context (counts derived from SemCor, committed with the code): its
+ * version is the SHA-256 of the model text, its attribution SemCor's, under the WordNet licence.
+ */
+export function semcorModelReleaseSource(readBy: string[]): ReleaseSource {
+  return {
+    name: SEMCOR_MODEL_INFO.name,
+    async describe() {
+      return {
+        name: SEMCOR_MODEL_INFO.name,
+        kind: 'model',
+        status: 'available',
+        version: SEMCOR_MODEL_INFO.version,
+        reason: null,
+        attribution: {
+          source: `${SEMCOR_MODEL_INFO.source}. ${SEMCOR_MODEL_INFO.derived} ${SEMCOR_MODEL_INFO.instances} tagged instances.`,
+          license: SEMCOR_MODEL_INFO.license,
+          url: SEMCOR_MODEL_INFO.url,
+          citation: SEMCOR_MODEL_INFO.citation,
         },
         readBy,
       }

@@ -33,6 +33,7 @@ import { compareTargets, illuminate, METHOD, resolveTarget } from './meaning/ope
 import {
   describeReleases,
   lexiconReleaseSource,
+  semcorModelReleaseSource,
   publicDatasetReleaseSources,
   usageReleaseSource,
   type V1Extension,
@@ -198,12 +199,16 @@ function answered<T extends object>(
   return { release: lexicon.manifest.release, method: METHOD, ...result.value }
 }
 
+/** The routes that read the learned model of meaning in context. */
+const MEANING_PATHS = ['/v1/resolve', '/v1/compare', '/v1/illuminate']
+
 export function semanticRoutes(deps: SemanticDeps) {
   const app = createRouter()
   const extensions = deps.extensions ?? []
   const lexiconReaders = SEMANTIC_ROUTES.filter((r) => r.reads.includes('lexicon')).map((r) => r.path)
   const releaseSources = [
     lexiconReleaseSource(deps.lexicon, lexiconReaders),
+    semcorModelReleaseSource(MEANING_PATHS),
     ...(deps.usage ? [usageReleaseSource(deps.usage)] : []),
     ...(deps.datasets ? publicDatasetReleaseSources(deps.datasets) : []),
     ...extensions.flatMap((e) => e.releases),
@@ -224,13 +229,8 @@ export function semanticRoutes(deps: SemanticDeps) {
   app.openapi(resolveRoute, async (c) => {
     const body = c.req.valid('json')
     const lexicon = await requireLexicon(deps.lexicon)
-    return c.json(
-      answered(lexicon, resolveTarget(lexicon, body.passage, body.target, {
-        context: body.context,
-        maxCandidates: body.maxCandidates,
-      })),
-      200,
-    )
+    const options = { context: body.context, maxCandidates: body.maxCandidates }
+    return c.json(answered(lexicon, resolveTarget(lexicon, body.passage, body.target, options)), 200)
   })
 
   app.openapi(compareRoute, async (c) => {
@@ -245,10 +245,8 @@ export function semanticRoutes(deps: SemanticDeps) {
   app.openapi(illuminateRoute, async (c) => {
     const body = c.req.valid('json')
     const lexicon = await requireLexicon(deps.lexicon)
-    return c.json(answered(lexicon, illuminate(lexicon, body.passage, body.select, {
-            context: body.context,
-            maxCandidates: body.maxCandidates,
-          })), 200)
+    const options = { context: body.context, maxCandidates: body.maxCandidates }
+    return c.json(answered(lexicon, illuminate(lexicon, body.passage, body.select, options)), 200)
   })
 
   app.openapi(claimsCompareRoute, async (c) => {

@@ -240,7 +240,31 @@ const CandidateSchema = z
     evidence: z.object({
       frequency: z.object({
         tagCount: z.number().int().openapi({ description: 'Times tagged in the semantic concordances.' }),
+        corpusCount: z.number().nullable().openapi({
+          description:
+            'Times SemCor tagged this meaning (shares when an instance had two gold meanings); null when SemCor never tagged the word in this part of speech.',
+        }),
         contribution: z.number(),
+      }),
+      learned: z.object({
+        contribution: z.number(),
+        features: z
+          .array(
+            z.object({
+              feature: z.string().openapi({
+                description:
+                  '`w:` a surrounding word (base form); `c…:` a local collocation (offsets from the target and the words written there, `<s>`/`</s>` for the sentence edge); `p…:` a neighbour’s word class.',
+              }),
+              kind: z.enum(['word', 'collocation', 'class']),
+              words: z
+                .array(z.object({ word: z.string(), in: ContextPlaceSchema, span: SpanSchema }))
+                .openapi({ description: 'The context words the feature came from.' }),
+              weight: z.number().openapi({ description: 'Its share of the learned contribution.' }),
+            }),
+          )
+          .openapi({
+            description: `The learned context features that counted, strongest first (at most 8).`,
+          }),
       }),
       overlap: z.object({
         contribution: z.number(),
@@ -331,6 +355,9 @@ export const MethodSchema = z
     id: z.string(),
     features: z.array(z.string()),
     abstainMargin: z.number(),
+    model: z
+      .object({ name: z.string(), version: z.string() })
+      .openapi({ description: 'The learned model (a record in `GET /v1/releases`).' }),
   })
   .openapi('DisambiguationMethod')
 

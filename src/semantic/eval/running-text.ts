@@ -9,6 +9,7 @@
 import { sensesOf, senseSynsetPos, type Lexicon } from '../../lexicon/lexicon'
 import type { PartOfSpeech } from '../../lexicon/wordnet-format'
 import { BOUNDS } from '../bounds'
+import type { Settings } from '../meaning/disambiguate'
 import { resolveTarget } from '../meaning/operations'
 import type { ResolutionBody } from '../schemas'
 
@@ -137,7 +138,7 @@ function firstTagged(lexicon: Lexicon, body: ResolutionBody): string | null {
   return null
 }
 
-export type ReadOptions = { hints?: boolean }
+export type ReadOptions = { hints?: boolean; settings?: Settings }
 
 /** Resolves every annotation of the sentences (one file, in document order), through the route's operation. */
 export function outcomesOf(
@@ -158,7 +159,7 @@ export function outcomesOf(
         lexicon,
         sentence.text,
         { span: { start: a.start, end: a.end }, ...hints },
-        { context, maxCandidates: 1 },
+        { context, maxCandidates: 1, settings: options.settings },
       )
       const base = {
         gold,

@@ -7,13 +7,19 @@ import { BOUNDS, ILLUMINATE_DEFAULT_CANDIDATES } from '../bounds'
 import type { ResolutionBody, SpanBody } from '../schemas'
 import { analyzePassage, expressionFor, inPassage, type Expression, type PassageFrame } from './passage'
 import { METHOD, meaningInfo, resolutionBody } from './present'
+import type { Settings } from './disambiguate'
 import { createResolver } from './resolve'
 import { isTargetProblem, locateInFrame, wordOccurrences, type TargetSpec } from './targets'
 
 /** Text around the passage, read for evidence only: spans and occurrences are never placed in it. */
 export type PassageContext = { before?: string; after?: string }
 
-export type MeaningOptions = { context?: PassageContext; maxCandidates?: number }
+export type MeaningOptions = {
+  context?: PassageContext
+  maxCandidates?: number
+  /** The method's settings; the routes use the defaults, the evaluation tries others. */
+  settings?: Settings
+}
 
 /** The passage read together with its context; the passage occupies [offset, offset + length) of the text. */
 export function readPassage(lexicon: Lexicon, passage: string, context: PassageContext = {}): PassageFrame {
@@ -35,7 +41,7 @@ export function resolveTarget(
   const frame = readPassage(lexicon, passage, options.context)
   const expression = locateInFrame(frame, target)
   if (isTargetProblem(expression)) return { ok: false as const, problem: { ...expression, path: 'target' } }
-  const resolution = createResolver(frame.analysis).resolve(expression)
+  const resolution = createResolver(frame.analysis, options.settings).resolve(expression)
   return { ok: true as const, value: resolutionBody(frame, resolution, options.maxCandidates) }
 }
 
@@ -196,7 +202,7 @@ export function illuminate(
       },
     }
   }
-  const resolver = createResolver(analysis)
+  const resolver = createResolver(analysis, options.settings)
   const limit = options.maxCandidates ?? ILLUMINATE_DEFAULT_CANDIDATES
   const items = expressions.map((e) => resolutionBody(frame, resolver.resolve(e), limit))
   return { ok: true as const, value: { items, unmatched, summary: summarize(lexicon, items) } }

@@ -5,6 +5,7 @@ import { LEXICOGRAPHER_FILES } from '../../lexicon/wordnet-format'
 import type { ResolutionBody } from '../schemas'
 import type { Token } from '../text/tokens'
 import { DEFAULT_SETTINGS, METHOD_ID, type CandidateScore, type Resolution } from './disambiguate'
+import { SEMCOR_MODEL_INFO } from './learned'
 import type { PassageFrame } from './passage'
 
 const round = (n: number) => Math.round(n * 10000) / 10000
@@ -12,14 +13,19 @@ const round = (n: number) => Math.round(n * 10000) / 10000
 export const METHOD = {
   id: METHOD_ID,
   features: [
-    'frequency: WordNet sense tag counts, smoothed by sense order',
+    'frequency: how often each meaning was tagged in SemCor, smoothed toward WordNet’s sense tag counts and order, times how often the word (of the written form’s possible words) was tagged in that part of speech',
+    'learned: naive-Bayes evidence learned from SemCor per word (surrounding words, local collocations, neighbouring word classes), each feature shown with the context words it came from',
     'overlap: extended Lesk between nearby content words and each meaning’s definition, examples, synonyms and related meanings (hypernyms, hyponyms, similar meanings, derivations, domains, parts and wholes), weighted by rarity',
-    'partOfSpeech: agreement with a light contextual tagger',
+    'partOfSpeech: agreement with the part-of-speech tagger (an averaged perceptron trained on SemCor’s tags)',
     'domain: lexicographer-file (supersense) coherence with the neighbouring words',
     'discourse: one sense per discourse across occurrences of the same word',
   ],
   abstainMargin: DEFAULT_SETTINGS.margin,
+  model: { name: SEMCOR_MODEL_INFO.name, version: SEMCOR_MODEL_INFO.version },
 }
+
+/** Learned features shown per candidate, the strongest first. */
+const FEATURES_SHOWN = 8
 
 export function meaningInfo(lexicon: Lexicon, sense: number) {
   const row = lexicon.senses[sense] as SenseRow
@@ -54,7 +60,23 @@ function candidateBody(frame: PassageFrame, c: CandidateScore) {
     score: round(c.score),
     share: round(c.share),
     evidence: {
-      frequency: { tagCount: c.tagCount, contribution: round(c.contributions.frequency) },
+      frequency: {
+        tagCount: c.tagCount,
+        corpusCount: c.corpusCount,
+        contribution: round(c.contributions.frequency),
+      },
+      learned: {
+        contribution: round(c.contributions.learned),
+        features: c.features.slice(0, FEATURES_SHOWN).map((f) => ({
+          feature: f.feature,
+          kind: f.kind,
+          words: f.tokens.map((k) => {
+            const token = analysis.tokens[k] as Token
+            return { word: token.text, ...placeOf(frame, token) }
+          }),
+          weight: round(f.weight),
+        })),
+      },
       overlap: {
         contribution: round(c.contributions.overlap),
         matches: c.matches.map((m) => {
