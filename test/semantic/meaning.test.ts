@@ -17,7 +17,10 @@ type Resolve = ReturnType<typeof ResolveResultSchema.parse>
 function assertSpans(passage: string, r: ResolutionBody): void {
   assert.equal(passage.slice(r.target.span.start, r.target.span.end), r.target.text)
   for (const c of r.candidates) {
-    for (const m of c.evidence.overlap.matches) assert.equal(passage.slice(m.span.start, m.span.end), m.word)
+    for (const m of c.evidence.overlap.matches) {
+      assert.equal(m.in, 'passage')
+      assert.equal(passage.slice(m.span.start, m.span.end), m.word)
+    }
   }
 }
 

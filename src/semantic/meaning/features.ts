@@ -14,7 +14,10 @@ export type FeatureKind = 'word' | 'collocation' | 'class'
 
 export type ContextFeature = { name: string; kind: FeatureKind; tokens: number[] }
 
-export const FEATURE_KINDS: readonly FeatureKind[] = ['word', 'collocation', 'class']
+/** The kind of a feature, from its name's prefix. */
+export function featureKind(name: string): FeatureKind {
+  return name.startsWith('w:') ? 'word' : name.startsWith('p') ? 'class' : 'collocation'
+}
 
 /** Sentences either side of the target's whose words count as surrounding words. */
 const SENTENCE_REACH = 1

@@ -1,13 +1,14 @@
 /**
  * Deriving the learned evidence from a sense-tagged corpus: per lexicon word and part of speech, how often
  * each meaning was tagged, and how often each context feature (see `features.ts`) occurred with each
- * meaning. Only counts are kept, never text; features seen once with a word are dropped. The output is the
- * model text `learned.ts` reads: one JSON line per word, sorted, so the same corpus gives the same bytes.
+ * meaning. Only counts are kept, never text; rare features are dropped. The output is the model text
+ * `learned.ts` reads, one line per word, sorted, so the same corpus gives the same bytes:
+ * `pos:word TAB senseKeys TAB counts TAB name|i c i c|name|…` (pairs of sense index and count).
  */
 import type { SenseRow } from '../../lexicon/compile'
 import type { Lexicon } from '../../lexicon/lexicon'
 import { senseSynsetPos } from '../../lexicon/lexicon'
-import { contextFeatures } from './features'
+import { contextFeatures, featureKind, type FeatureKind } from './features'
 import { analyzePassage } from './passage'
 import { isTargetProblem, locateTarget } from './targets'
 
@@ -24,8 +25,8 @@ export type Trainer = {
   addDocument(sentences: readonly TaggedSentence[]): void
   /** Instances counted and skipped (meaning unknown to the lexicon, or not a reading of the words marked). */
   stats(): { counted: number; skipped: number }
-  /** The model lines, sorted by word. */
-  lines(minFeatureCount: number): string[]
+  /** The model lines, sorted by word; features seen fewer times than their kind's minimum are dropped. */
+  lines(minimum: Record<FeatureKind, number>): string[]
 }
 
 export function createTrainer(lexicon: Lexicon): Trainer {
@@ -84,27 +85,27 @@ export function createTrainer(lexicon: Lexicon): Trainer {
       }
     },
     stats: () => ({ counted, skipped }),
-    lines(minFeatureCount) {
+    lines(minimum) {
       const out: string[] = []
       for (const key of [...words.keys()].sort()) {
         const entry = words.get(key) as WordCounts
         const senses = [...entry.senses.keys()].sort()
         const index = new Map(senses.map((s, i) => [s, i]))
         const counts = senses.map((s) => round(entry.senses.get(s) as number))
-        const features: Array<[string, number[]]> = []
+        const features: string[] = []
         if (senses.length > 1) {
           for (const name of [...entry.features.keys()].sort()) {
             const bySense = entry.features.get(name) as Map<string, number>
             let total = 0
             for (const c of bySense.values()) total += c
-            if (total < minFeatureCount) continue
+            if (total < minimum[featureKind(name)]) continue
             const pairs: number[] = []
             for (const s of [...bySense.keys()].sort())
               pairs.push(index.get(s) as number, round(bySense.get(s) as number))
-            features.push([name, pairs])
+            features.push(`${name}|${pairs.join(' ')}`)
           }
         }
-        out.push(JSON.stringify([key, senses, counts, features]))
+        out.push([key, senses.join(' '), counts.join(' '), features.join('|')].join('\t'))
       }
       return out
     },

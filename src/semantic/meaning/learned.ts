@@ -8,8 +8,11 @@ import type { PartOfSpeech } from '../../lexicon/wordnet-format'
 import type { FeatureKind } from './features'
 import { SEMCOR_MODEL, SEMCOR_MODEL_INSTANCES, SEMCOR_MODEL_VERSION } from './model/semcor-wsd'
 
-/** Features seen fewer times than this with a word are not kept in the model. */
-export const MIN_FEATURE_COUNT = 2
+/**
+ * Features seen fewer times than this with a word are not kept in the model: surrounding words are many
+ * and each says little, so only the frequent ones are kept (this keeps the model to a few megabytes).
+ */
+export const MIN_FEATURE_COUNT: Record<FeatureKind, number> = { word: 4, collocation: 2, class: 2 }
 
 export type LearnedEntry = {
   /** Sense keys (meaning IDs) tagged for the word, with their counts. */
@@ -40,26 +43,24 @@ let index: ModelIndex | null = null
 function modelIndex(): ModelIndex {
   if (index) return index
   const built: ModelIndex = new Map()
-  for (const line of SEMCOR_MODEL.split('\n')) {
-    const end = line.indexOf('"', 2)
-    built.set(line.slice(2, end), { line, entry: null })
-  }
+  for (const line of SEMCOR_MODEL.split('\n'))
+    built.set(line.slice(0, line.indexOf('\t')), { line, entry: null })
   index = built
   return built
 }
 
 function parseEntry(line: string): LearnedEntry {
-  const [, senseKeys, counts, features] = JSON.parse(line) as [
-    string,
-    string[],
-    number[],
-    Array<[string, number[]]>,
-  ]
+  const [, keyText = '', countText = '', featureText = ''] = line.split('\t')
+  const senseKeys = keyText.split(' ')
+  const counts = countText.split(' ').map(Number)
   const senses = new Map(senseKeys.map((key, i) => [key, counts[i] as number]))
   let total = 0
   for (const c of counts) total += c
   const byName = new Map<string, { bySense: Map<string, number>; total: number }>()
-  for (const [name, pairs] of features) {
+  const parts = featureText === '' ? [] : featureText.split('|')
+  for (let f = 0; f + 1 < parts.length; f += 2) {
+    const name = parts[f] as string
+    const pairs = (parts[f + 1] as string).split(' ').map(Number)
     const bySense = new Map<string, number>()
     let sum = 0
     for (let i = 0; i < pairs.length; i += 2) {
@@ -78,5 +79,3 @@ export function learnedEntry(word: string, pos: PartOfSpeech): LearnedEntry | nu
   slot.entry ??= parseEntry(slot.line)
   return slot.entry
 }
-
-export type { FeatureKind }
