@@ -12,6 +12,7 @@ import { ensureReleases, publicRoot } from '../src/build/ensure-releases'
 import { loadConfig } from '../src/config'
 import { loadLexicon } from '../src/lexicon/release'
 import {
+  abstentionCurve,
   outcomesOf,
   parseSentences,
   report,
@@ -119,6 +120,15 @@ function runningText(files: readonly string[], hints: boolean): boolean {
         return `${pos} ${pct(p.method.f1).trim()} / ${pct(p.forced.f1).trim()} / ${pct(p.firstGoldPos.f1).trim()} (${p.method.instances})`
       })
       console.log(`  ${name.padEnd(26)} ${parts.join('; ')}`)
+    }
+    console.log(
+      '\nAbstention curve over all files (abstain when the best share leads by less than the margin)',
+    )
+    console.log(`  ${'margin'.padEnd(8)} ${'P'.padStart(5)} ${'cov'.padStart(5)} ${'F1'.padStart(5)}`)
+    for (const point of abstentionCurve(all)) {
+      console.log(
+        `  ${String(point.margin).padEnd(8)} ${pct(point.precision)} ${pct(point.coverage)} ${pct(point.f1)}`,
+      )
     }
     const overall = (rows[rows.length - 1] as [string, FileReport])[1]
     const beats = rows.every(([, r]) => r.method.f1 > r.firstGoldPos.f1)

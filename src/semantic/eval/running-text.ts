@@ -282,3 +282,14 @@ export function report(outcomes: readonly Outcome[]): FileReport {
     refused: count(outcomes, (o) => o.refused),
   }
 }
+
+/** Margins the abstention curve is printed at. */
+export const CURVE_MARGINS = [0, 0.01, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5] as const
+
+/** Precision, coverage and F1 if the method abstained below each margin (answering its best candidate otherwise). */
+export function abstentionCurve(outcomes: readonly Outcome[]): Array<{ margin: number } & Scores> {
+  return CURVE_MARGINS.map((margin) => {
+    const answered = outcomes.filter((o) => !o.refused && o.margin >= margin)
+    return { margin, ...scores(outcomes.length, answered.length, answered.filter((o) => o.bestRight).length) }
+  })
+}

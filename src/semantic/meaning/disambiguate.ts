@@ -47,7 +47,7 @@ export type Settings = {
 }
 
 export const DEFAULT_SETTINGS: Settings = {
-  weights: { frequency: 1, learned: 1, overlap: 1, partOfSpeech: 1.5, domain: 0.5, discourse: 1 },
+  weights: { frequency: 1, learned: 0.5, overlap: 4, partOfSpeech: 1.5, domain: 0.5, discourse: 1 },
   featureKinds: { word: 0.3, collocation: 1, class: 0.5 },
   featureSmoothing: 2,
   priorSmoothing: 2,
