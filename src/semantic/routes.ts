@@ -208,10 +208,10 @@ export function semanticRoutes(deps: SemanticDeps) {
   const lexiconReaders = SEMANTIC_ROUTES.filter((r) => r.reads.includes('lexicon')).map((r) => r.path)
   const releaseSources = [
     lexiconReleaseSource(deps.lexicon, lexiconReaders),
-    semcorModelReleaseSource(MEANING_PATHS),
     ...(deps.usage ? [usageReleaseSource(deps.usage)] : []),
     ...(deps.datasets ? publicDatasetReleaseSources(deps.datasets) : []),
     ...extensions.flatMap((e) => e.releases),
+    semcorModelReleaseSource(MEANING_PATHS),
   ]
   const routes = [...SEMANTIC_ROUTES, ...extensions.flatMap((e) => e.routes)]
 

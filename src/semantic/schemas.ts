@@ -310,14 +310,17 @@ export const DecisionSchema = z
     }),
     z.object({
       status: z.literal('abstained'),
-      reason: z.enum(['small-margin', 'not-in-lexicon']),
+      reason: z.enum(['small-margin', 'not-in-lexicon', 'no-context']).openapi({
+        description:
+          '`small-margin`: the best meaning does not lead by the margin; `not-in-lexicon`: not a lexicon word; `no-context`: no word around the target (in the passage or its context) and no other occurrence could be read.',
+      }),
       margin: z.number().nullable(),
       explanation: z.string(),
     }),
   ])
   .openapi('MeaningDecision', {
     description:
-      'The chosen meaning, or an explicit abstention: the best candidate does not lead by the margin, or the expression is not a lexicon word.',
+      'The chosen meaning, or an explicit abstention: the best candidate does not lead by the margin, the expression is not a lexicon word, or nothing around it could be read.',
   })
 
 export const ResolutionSchema = z

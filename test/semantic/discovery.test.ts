@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { SEMCOR_MODEL_INFO } from '../../src/semantic/meaning/learned'
 import { after, before, describe, it } from 'node:test'
 import { BOUNDS } from '../../src/semantic/bounds'
 import { CapabilitiesSchema, ReleasesResultSchema } from '../../src/semantic/discovery-schemas'
@@ -105,6 +106,7 @@ describe('GET /v1 and GET /v1/releases', () => {
       [
         ['lexicon', 'available', lexicon.release],
         ['usage', 'available', usage.version],
+        ['semcor-wsd', 'available', SEMCOR_MODEL_INFO.version],
       ],
     )
     assert.equal(releases[1]?.attribution?.license, 'CC-BY-4.0')
@@ -124,6 +126,7 @@ describe('GET /v1 and GET /v1/releases', () => {
         ['usage', 'available'],
         ['literary-context', 'available'],
         ['consensus-log', 'unavailable'],
+        ['semcor-wsd', 'available'],
       ],
     )
     assert.match(releases[3]?.reason ?? '', /log store offline/)
@@ -147,6 +150,7 @@ describe('GET /v1 and GET /v1/releases', () => {
           ['usage', 'usage', 'available', releases[1]?.version],
           ['literary-context', 'dataset', 'available', version],
           ['association-practice', 'dataset', 'unavailable', null],
+          ['semcor-wsd', 'model', 'available', SEMCOR_MODEL_INFO.version],
         ],
       )
       assert.equal(releases[2]?.attribution?.license, TEST_TERMS.license)
@@ -165,6 +169,7 @@ describe('GET /v1 and GET /v1/releases', () => {
       [
         ['lexicon', 'unavailable', null],
         ['usage', 'unavailable', null],
+        ['semcor-wsd', 'available', SEMCOR_MODEL_INFO.version],
       ],
     )
     assert.match(releases[0]?.reason ?? '', /current\.json is missing/)

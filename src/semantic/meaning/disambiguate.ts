@@ -9,7 +9,7 @@
  *    neighbouring words can take;
  *  - discourse: one sense per discourse, added when the same word occurs again in the passage.
  * Scores become shares by a softmax; the method abstains when the best share does not lead the second by
- * the margin, or when the expression is not a lexicon word.
+ * the margin, when the expression is not a lexicon word, or when no word around it could be read.
  */
 import type { SenseRow, SynsetRow } from '../../lexicon/compile'
 import { sensesOf, senseSynsetPos, type Lexicon } from '../../lexicon/lexicon'
@@ -81,7 +81,7 @@ export type CandidateScore = {
 
 export type Decision =
   | { status: 'chosen'; sense: number; margin: number }
-  | { status: 'abstained'; reason: 'not-in-lexicon' | 'small-margin'; margin: number | null }
+  | { status: 'abstained'; reason: 'not-in-lexicon' | 'small-margin' | 'no-context'; margin: number | null }
 
 export type PosEvidence = { distribution: PosDistribution; cues: string[] }
 
@@ -92,6 +92,8 @@ export type Resolution = {
   decision: Decision
   /** Other occurrences of the same word pooled under one sense per discourse. */
   discoursePeers: number
+  /** Content words around the expression that were read as context. */
+  contextWords: number
 }
 
 /** Per word as written, the share of its candidate meanings in each lexicographer file. */
@@ -275,7 +277,10 @@ export function scoreExpression(
       })
     })
   }
-  return finish({ expression, partOfSpeech, candidates, decision: null, discoursePeers: 0 }, settings)
+  return finish(
+    { expression, partOfSpeech, candidates, decision: null, discoursePeers: 0, contextWords: context.length },
+    settings,
+  )
 }
 
 /**
@@ -362,8 +367,11 @@ function finish(
   if (!first) decision = { status: 'abstained', reason: 'not-in-lexicon', margin: null }
   else {
     const margin = first.share - (second?.share ?? 0)
-    decision =
-      margin >= settings.margin
+    // With no word around it and no other occurrence, only the prior speaks: that is no reading of this use.
+    const unread = second !== undefined && resolution.contextWords === 0 && resolution.discoursePeers === 0
+    decision = unread
+      ? { status: 'abstained', reason: 'no-context', margin }
+      : margin >= settings.margin
         ? { status: 'chosen', sense: first.sense, margin }
         : { status: 'abstained', reason: 'small-margin', margin }
   }

@@ -127,7 +127,9 @@ export function resolutionBody(
       explanation:
         decision.reason === 'not-in-lexicon'
           ? `"${expression.text}" is not a lexicon word or an inflected form of one.`
-          : `The best meaning leads the next by ${round(decision.margin ?? 0)}, less than the margin ${DEFAULT_SETTINGS.margin}: the evidence does not separate them.`,
+          : decision.reason === 'no-context'
+            ? `No word around "${expression.text}" could be read as evidence: only how common each meaning is speaks, which says nothing about this use.`
+            : `The best meaning leads the next by ${round(decision.margin ?? 0)}, less than the margin ${DEFAULT_SETTINGS.margin}: the evidence does not separate them.`,
     }
   }
   return {

@@ -28,6 +28,11 @@ function dominant(lexicon: Lexicon, lower: string): PartOfSpeech | null {
   return best
 }
 
+/** Ends in a single -s (`dogs`, `barks`; not `grass`). */
+function plural(token: Token | undefined): boolean {
+  return token !== undefined && /[^s]s$/.test(token.lower)
+}
+
 export function taggerFeatures(lexicon: Lexicon, tokens: readonly Token[], i: number): TaggerFeature[] {
   const token = tokens[i] as Token
   const at = (k: number) => {
@@ -77,6 +82,11 @@ export function taggerFeatures(lexicon: Lexicon, tokens: readonly Token[], i: nu
     { name: `p2c:${neighbourClass(lexicon, prev2)}|pc:${pc}`, cue: `after a ${pc} word` },
     { name: `cap:${capital}`, cue: capital ? 'capitalized inside a sentence' : '' },
     { name: `w:${w}|pc:${pc}`, cue: `"${token.text}" after a ${pc} word` },
+    {
+      // Number agreement: a plural noun then a bare form (`dogs bark`), a singular one then an -s form.
+      name: `agr:${pc}|${plural(prev)}|${plural(token)}|nc:${nc}`,
+      cue: prev ? `agrees in number with "${prev.text}" before a ${nc} word` : '',
+    },
   ]
   return out
 }
