@@ -51,13 +51,19 @@ function firstMeanings(lexicon: Lexicon, words: readonly string[]): number {
   return found
 }
 
-/** The learned model's memory and load time, measured in a fresh process. */
+/** The learned model's memory and load time, in a fresh process running it bundled, as `npm start` does. */
 async function modelMemory(): Promise<{ rssMB: number; heapMB: number; loadMs: number }> {
-  const { stdout } = await promisify(execFile)(process.execPath, [
-    '--import',
-    'tsx',
-    'bench/servers/model-memory.ts',
-  ])
+  const dir = await mkdtemp(join(tmpdir(), 'bench-model-'))
+  const outfile = join(dir, 'model-memory.mjs')
+  await build({
+    entryPoints: ['bench/servers/model-memory.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile,
+    logLevel: 'warning',
+  })
+  const { stdout } = await promisify(execFile)(process.execPath, [outfile])
   return JSON.parse(stdout.trim()) as { rssMB: number; heapMB: number; loadMs: number }
 }
 

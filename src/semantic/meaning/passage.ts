@@ -35,11 +35,6 @@ export type PassageAnalysis = TokenizedText & {
  */
 export type PassageFrame = { analysis: PassageAnalysis; offset: number; length: number; afterStart: number }
 
-/** A passage read without context. */
-export function frameOf(analysis: PassageAnalysis): PassageFrame {
-  return { analysis, offset: 0, length: analysis.text.length, afterStart: analysis.text.length }
-}
-
 /** Whether an expression lies inside the passage proper. */
 export function inPassage(frame: PassageFrame, expression: Expression): boolean {
   return expression.span.start >= frame.offset && expression.span.end <= frame.offset + frame.length

@@ -155,11 +155,7 @@ export function isTargetProblem(value: Expression | TargetProblem): value is Tar
  * Applies a caller's hints: readings are narrowed to the hinted lexicon word and part of speech; a hinted
  * word the written form does not reach by morphology (`'s` as be) is added when the lexicon has it.
  */
-export function applyHints(
-  analysis: PassageAnalysis,
-  expression: Expression,
-  hints: TargetHints,
-): Expression {
+function applyHints(analysis: PassageAnalysis, expression: Expression, hints: TargetHints): Expression {
   if (hints.lemma === undefined && hints.partOfSpeech === undefined) return expression
   const lemma = hints.lemma === undefined ? undefined : normalizeLemma(hints.lemma)
   const fits = (r: FormReading) =>
