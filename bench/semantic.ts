@@ -5,9 +5,12 @@
  * beside a bare node:http server answering the same body. Passages are the lexicon's own example sentences,
  * so the figures are reproducible.
  */
+import { execFile } from 'node:child_process'
+import { build } from 'esbuild'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import os, { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import type { Lexicon } from '../src/lexicon/lexicon'
 import { sensesOf } from '../src/lexicon/lexicon'
 import { meaning } from '../src/lexicon/record'
@@ -46,6 +49,22 @@ function firstMeanings(lexicon: Lexicon, words: readonly string[]): number {
     if (first !== undefined && meaning(lexicon, first).id) found++
   }
   return found
+}
+
+/** The learned model's memory and load time, in a fresh process running it bundled, as `npm start` does. */
+async function modelMemory(): Promise<{ rssMB: number; heapMB: number; loadMs: number }> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-model-'))
+  const outfile = join(dir, 'model-memory.mjs')
+  await build({
+    entryPoints: ['bench/servers/model-memory.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile,
+    logLevel: 'warning',
+  })
+  const { stdout } = await promisify(execFile)(process.execPath, [outfile])
+  return JSON.parse(stdout.trim()) as { rssMB: number; heapMB: number; loadMs: number }
 }
 
 export async function run(): Promise<void> {
@@ -113,12 +132,26 @@ export async function run(): Promise<void> {
     `CPU per call: user + system time of the whole process (GC threads included), which other processes cannot inflate; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores during the run.`,
   )
 
+  const memory = await modelMemory()
+  table('The learned model (SemCor counts and tagger weights), in a fresh process running the bundle', [
+    ['measure', 'value', 'goal'],
+    ['RSS added after loading and indexing', `${fmt(memory.rssMB, 1)} MB`, '≤ 60 MB'],
+    ['heap added', `${fmt(memory.heapMB, 1)} MB`, ''],
+    ['load and index time', `${fmt(memory.loadMs, 0)} ms`, ''],
+  ])
+
   const dir = await mkdtemp(join(tmpdir(), 'bench-semantic-'))
   const body = JSON.stringify({ passage: short, target: { span: target.span } })
+  const spawned = performance.now()
   const app = await spawnServer('bench/servers/app.ts', { DATA_DIR: config.DATA_DIR })
   try {
     const request = { method: 'POST', body, headers: { 'Content-Type': 'application/json' } }
     const answer = await fetch(app.url + '/v1/resolve', request)
+    const coldStart = performance.now() - spawned
+    table('Cold start (spawn through tsx to the first 200 of /v1/resolve)', [
+      ['measure', 'ms', 'goal'],
+      ['first 200', fmt(coldStart, 0), '< 1500'],
+    ])
     const bodyFile = join(dir, 'resolve.json')
     await writeFile(bodyFile, Buffer.from(await answer.arrayBuffer()))
     const bare = await spawnServer('bench/servers/bare.ts', { BENCH_BODY_FILE: bodyFile })

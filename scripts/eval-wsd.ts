@@ -1,50 +1,173 @@
 /**
- * `npm run eval:wsd`: the held-out word-sense evaluation on the lexicon's own example sentences, printed
- * beside the first-meaning baselines. Options: `--stride N` (every Nth example), `--limit N` (at most N
- * items). Exits 1 when the method does not beat the first-meaning baseline in the tagged part of speech.
+ * `npm run eval:wsd -- FILE...`: meaning in context on sense-tagged running text (the JSON Lines of
+ * `/work/shared/wsd`, read from the paths given), per file and overall, beside two first-meaning
+ * baselines computed here; `--hints` also gives the gold lemma and part of speech as hints. Without files,
+ * or with `--examples`, the secondary evaluation on WordNet's own example sentences (`--stride N`,
+ * `--limit N`). Exits 1 when the method does not beat the first-meaning baseline.
  */
+import { readFile } from 'node:fs/promises'
+import { basename } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ensureReleases, publicRoot } from '../src/build/ensure-releases'
 import { loadConfig } from '../src/config'
 import { loadLexicon } from '../src/lexicon/release'
+import {
+  abstentionCurve,
+  outcomesOf,
+  parseSentences,
+  report,
+  type FileReport,
+  type Outcome,
+} from '../src/semantic/eval/running-text'
 import { evaluate, evaluationItems, type EvalScore } from '../src/semantic/eval/wsd-eval'
 import { DEFAULT_SETTINGS } from '../src/semantic/meaning/disambiguate'
 import { createFsStore } from '../src/storage/fs-store'
 
-const { values } = parseArgs({ options: { stride: { type: 'string' }, limit: { type: 'string' } } })
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    stride: { type: 'string' },
+    limit: { type: 'string' },
+    examples: { type: 'boolean' },
+    hints: { type: 'boolean' },
+  },
+})
 const config = loadConfig(process.env)
 await ensureReleases(config)
 const state = await loadLexicon(createFsStore(publicRoot(config)))
 if (state.status !== 'ready') throw new Error(state.reason)
+const lexicon = state.lexicon
 
-const started = performance.now()
-const items = evaluationItems(state.lexicon, {
-  stride: values.stride ? Number(values.stride) : undefined,
-  limit: values.limit ? Number(values.limit) : undefined,
-})
-const report = evaluate(state.lexicon, items)
-const seconds = (performance.now() - started) / 1000
+const pct = (n: number) => (n * 100).toFixed(1).padStart(5)
 
-const pct = (n: number) => `${(n * 100).toFixed(1)}%`
-const row = (name: string, s: EvalScore) =>
-  `| ${name.padEnd(52)} | ${pct(s.accuracy).padStart(8)} | ${pct(s.coverage).padStart(8)} | ${pct(s.recall).padStart(8)} |`
-console.log(`\nHeld-out WSD evaluation on WordNet ${state.lexicon.manifest.source.version} example sentences`)
-console.log(
-  `release ${state.lexicon.manifest.release.slice(0, 12)}, ${report.items} items, ${seconds.toFixed(1)} s\n`,
-)
-console.log(`| ${'method'.padEnd(52)} | accuracy | coverage |   recall |`)
-console.log(`| ${'-'.repeat(52)} | -------- | -------- | -------- |`)
-console.log(row(`knowledge-based WSD (abstains below margin ${DEFAULT_SETTINGS.margin})`, report.method))
-console.log(row('knowledge-based WSD, always answering', report.methodForced))
-console.log(row('baseline: first meaning in the tagged part of speech', report.firstMeaningInTaggedPos))
-console.log(row('baseline: first meaning in lexicon order', report.firstMeaning))
-console.log(
-  `\nOn the ${report.method.answered} items the method answered, the tagged first-meaning baseline scores ${pct(report.baselineOnAnswered)} (method ${pct(report.method.accuracy)}).`,
-)
-const beats = report.methodForced.accuracy > report.firstMeaningInTaggedPos.accuracy
-console.log(
-  beats
-    ? 'The method beats the first-meaning baseline.'
-    : 'The method does NOT beat the first-meaning baseline.',
-)
-process.exitCode = beats ? 0 : 1
+function runningText(files: readonly string[], hints: boolean): boolean {
+  console.log(
+    `\nMeaning in context on running text (release ${lexicon.manifest.release.slice(0, 12)}${hints ? ', gold lemma and part of speech given as hints' : ', no hints'})`,
+  )
+  console.log(
+    `abstention margin ${DEFAULT_SETTINGS.margin}; "always answering" takes the best candidate when the method abstains\n`,
+  )
+  const all: Outcome[] = []
+  const rows: Array<[string, FileReport]> = []
+  for (const file of files) rows.push([basename(file), report(outcomesFor(file))])
+  return print()
+
+  function outcomesFor(file: string): Outcome[] {
+    const outcomes = outcomesOf(lexicon, parseSentences(texts.get(file) as string), { hints })
+    all.push(...outcomes)
+    return outcomes
+  }
+
+  function print(): boolean {
+    if (files.length > 1) rows.push(['overall', report(all)])
+    const line = (cells: string[]) => console.log(`| ${cells.join(' | ')} |`)
+    line([
+      'file'.padEnd(26),
+      '    n',
+      '    P',
+      '    R',
+      '   F1',
+      ' cov',
+      'F1 always',
+      'first (gold pos)',
+      'first (tagged)',
+      'P@50',
+      'P@80',
+      'P@100',
+      'tagger',
+      '422s',
+    ])
+    line([
+      '-'.repeat(26),
+      '----:',
+      '----:',
+      '----:',
+      '----:',
+      '---:',
+      '--------:',
+      '---------------:',
+      '-------------:',
+      '---:',
+      '---:',
+      '----:',
+      '-----:',
+      '---:',
+    ])
+    for (const [name, r] of rows) {
+      line([
+        name.padEnd(26),
+        String(r.method.instances).padStart(5),
+        pct(r.method.precision),
+        pct(r.method.recall),
+        pct(r.method.f1),
+        pct(r.method.coverage),
+        pct(r.forced.f1).padStart(9),
+        pct(r.firstGoldPos.f1).padStart(16),
+        pct(r.firstTagged.f1).padStart(14),
+        pct(r.precisionAt['50']),
+        pct(r.precisionAt['80']),
+        pct(r.precisionAt['100']),
+        pct(r.tagger.accuracy).padStart(6),
+        String(r.refused).padStart(4),
+      ])
+    }
+    console.log(
+      '\nPer gold part of speech (F1: method / always answering / first meaning with gold part of speech; n)',
+    )
+    for (const [name, r] of rows) {
+      const parts = (['noun', 'verb', 'adjective', 'adverb'] as const).map((pos) => {
+        const p = r.byPos[pos]
+        return `${pos} ${pct(p.method.f1).trim()} / ${pct(p.forced.f1).trim()} / ${pct(p.firstGoldPos.f1).trim()} (${p.method.instances})`
+      })
+      console.log(`  ${name.padEnd(26)} ${parts.join('; ')}`)
+    }
+    console.log(
+      '\nAbstention curve over all files (abstain when the best share leads by less than the margin)',
+    )
+    console.log(`  ${'margin'.padEnd(8)} ${'P'.padStart(5)} ${'cov'.padStart(5)} ${'F1'.padStart(5)}`)
+    for (const point of abstentionCurve(all)) {
+      console.log(
+        `  ${String(point.margin).padEnd(8)} ${pct(point.precision)} ${pct(point.coverage)} ${pct(point.f1)}`,
+      )
+    }
+    const overall = (rows[rows.length - 1] as [string, FileReport])[1]
+    const beats = rows.every(([, r]) => r.method.f1 > r.firstGoldPos.f1)
+    console.log(
+      `\nTagger: coarse class (noun/verb/adjective/adverb/other) right on ${overall.tagger.correct} of ${overall.tagger.tokens} one-word targets.`,
+    )
+    console.log(
+      beats
+        ? 'The method beats the first-meaning baseline on every file.'
+        : 'The method does NOT beat the first-meaning baseline on every file.',
+    )
+    return beats
+  }
+}
+
+function examples(): boolean {
+  const started = performance.now()
+  const items = evaluationItems(lexicon, {
+    stride: values.stride ? Number(values.stride) : undefined,
+    limit: values.limit ? Number(values.limit) : undefined,
+  })
+  const r = evaluate(lexicon, items)
+  const seconds = (performance.now() - started) / 1000
+  const row = (name: string, s: EvalScore) =>
+    `| ${name.padEnd(52)} | ${pct(s.accuracy).padStart(8)} | ${pct(s.coverage).padStart(8)} | ${pct(s.recall).padStart(8)} |`
+  console.log(`\nSecondary: held-out WSD on WordNet ${lexicon.manifest.source.version} example sentences`)
+  console.log(`release ${lexicon.manifest.release.slice(0, 12)}, ${r.items} items, ${seconds.toFixed(1)} s\n`)
+  console.log(`| ${'method'.padEnd(52)} | accuracy | coverage |   recall |`)
+  console.log(`| ${'-'.repeat(52)} | -------- | -------- | -------- |`)
+  console.log(row(`WSD (abstains below margin ${DEFAULT_SETTINGS.margin})`, r.method))
+  console.log(row('WSD, always answering', r.methodForced))
+  console.log(row('baseline: first meaning in the tagged part of speech', r.firstMeaningInTaggedPos))
+  console.log(row('baseline: first meaning in lexicon order', r.firstMeaning))
+  return r.methodForced.accuracy > r.firstMeaningInTaggedPos.accuracy
+}
+
+const texts = new Map<string, string>()
+for (const file of positionals) texts.set(file, await readFile(file, 'utf8'))
+let ok = true
+if (positionals.length > 0) ok = runningText(positionals, values.hints ?? false) && ok
+if (positionals.length === 0 || values.examples) ok = examples() && ok
+process.exitCode = ok ? 0 : 1

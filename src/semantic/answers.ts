@@ -37,7 +37,8 @@ function answered<T extends object>(
 }
 
 export function resolveAnswer(lexicon: Lexicon, body: z.infer<typeof ResolveRequestSchema>) {
-  return answered(lexicon, resolveTarget(lexicon, body.passage, body.target, body.maxCandidates))
+  const options = { context: body.context, maxCandidates: body.maxCandidates }
+  return answered(lexicon, resolveTarget(lexicon, body.passage, body.target, options))
 }
 
 export function compareAnswer(lexicon: Lexicon, body: z.infer<typeof CompareRequestSchema>) {
@@ -45,7 +46,8 @@ export function compareAnswer(lexicon: Lexicon, body: z.infer<typeof CompareRequ
 }
 
 export function illuminateAnswer(lexicon: Lexicon, body: z.infer<typeof IlluminateRequestSchema>) {
-  return answered(lexicon, illuminate(lexicon, body.passage, body.select, body.maxCandidates))
+  const options = { context: body.context, maxCandidates: body.maxCandidates }
+  return answered(lexicon, illuminate(lexicon, body.passage, body.select, options))
 }
 
 export function claimsCompareAnswer(lexicon: Lexicon, body: z.infer<typeof ClaimsCompareRequestSchema>) {

@@ -6,6 +6,8 @@ export const BOUNDS = {
   /** Request body, shared with the review route (spec section 8). */
   bodyBytes: 450_000,
   passageChars: 12_000,
+  /** Each of `context.before` and `context.after` of the meaning routes. */
+  contextChars: 2_000,
   targetTextChars: 100,
   occurrence: 12_000,
   candidates: 100,

@@ -10,6 +10,7 @@ import type { DatasetReleases } from '../datasets/releases'
 import { sha256Hex } from '../storage/digest'
 import { INFERENCE_MODEL } from './claims/inference-model'
 import type { ReleaseRecordBody, RouteDescriptionBody } from './discovery-schemas'
+import { SEMCOR_MODEL_INFO } from './meaning/learned'
 
 export type ReleaseRecord = ReleaseRecordBody
 
@@ -80,6 +81,32 @@ export function inferenceModelReleaseSource(readBy: string[]): ReleaseSource {
           license: provenance.license,
           url: null,
           citation: provenance.citation,
+        },
+        readBy,
+      }
+    },
+  }
+}
+
+/**
+ * The learned model of meaning in context (counts derived from SemCor, committed with the code): its
+ * version is the SHA-256 of the model text, its attribution SemCor's, under the WordNet licence.
+ */
+export function semcorModelReleaseSource(readBy: string[]): ReleaseSource {
+  return {
+    name: SEMCOR_MODEL_INFO.name,
+    async describe() {
+      return {
+        name: SEMCOR_MODEL_INFO.name,
+        kind: 'model',
+        status: 'available',
+        version: SEMCOR_MODEL_INFO.version,
+        reason: null,
+        attribution: {
+          source: `${SEMCOR_MODEL_INFO.source}. ${SEMCOR_MODEL_INFO.derived} ${SEMCOR_MODEL_INFO.instances} tagged instances.`,
+          license: SEMCOR_MODEL_INFO.license,
+          url: SEMCOR_MODEL_INFO.url,
+          citation: SEMCOR_MODEL_INFO.citation,
         },
         readBy,
       }

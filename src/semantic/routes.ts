@@ -28,6 +28,7 @@ import {
   describeReleases,
   inferenceModelReleaseSource,
   lexiconReleaseSource,
+  semcorModelReleaseSource,
   publicDatasetReleaseSources,
   usageReleaseSource,
   type V1Extension,
@@ -180,6 +181,9 @@ const releasesRoute = createRoute({
   },
 })
 
+/** The routes that read the learned model of meaning in context. */
+const MEANING_PATHS = ['/v1/resolve', '/v1/compare', '/v1/illuminate']
+
 export function semanticRoutes(deps: SemanticDeps) {
   const app = createRouter()
   const extensions = deps.extensions ?? []
@@ -192,6 +196,7 @@ export function semanticRoutes(deps: SemanticDeps) {
     ...(deps.usage ? [usageReleaseSource(deps.usage)] : []),
     ...(deps.datasets ? publicDatasetReleaseSources(deps.datasets) : []),
     ...extensions.flatMap((e) => e.releases),
+    semcorModelReleaseSource(MEANING_PATHS),
   ]
   const routes = [...SEMANTIC_ROUTES, ...extensions.flatMap((e) => e.routes)]
 

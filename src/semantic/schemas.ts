@@ -37,6 +37,23 @@ export const PassageSchema = unitString({
   tooLong: `passage must be at most ${BOUNDS.passageChars} characters`,
 }).openapi({ description: `The text, 1 to ${BOUNDS.passageChars} UTF-16 code units.` })
 
+/** Hints a caller that already knows them may give with a target. */
+const HintFields = {
+  lemma: z
+    .string()
+    .min(1)
+    .max(BOUNDS.targetTextChars, `lemma must be at most ${BOUNDS.targetTextChars} characters`)
+    .optional()
+    .openapi({
+      description:
+        'Hint: the lexicon word the target is a form of (`run` for `ran`). Candidates are narrowed to it; a word the written form cannot reach is still used when the lexicon has it (`be` for `’s`).',
+    }),
+  partOfSpeech: z
+    .enum(PARTS_OF_SPEECH)
+    .optional()
+    .openapi({ description: 'Hint: the part of speech of the target; candidates are narrowed to it.' }),
+}
+
 const TextTargetSchema = z
   .object({
     text: unitString({
@@ -55,16 +72,41 @@ const TextTargetSchema = z
       .max(BOUNDS.occurrence)
       .optional()
       .openapi({ description: 'Which occurrence, counting from 1 (default 1).' }),
+    ...HintFields,
   })
   .strict()
 
 const SpanTargetSchema = z
-  .object({ span: SpanSchema.openapi({ description: 'Must start and end on word boundaries.' }) })
+  .object({
+    span: SpanSchema.openapi({
+      description:
+        'Must cover whole words: it starts and ends on word boundaries, where a clitic (`England` in `England’s`, `do` in `don’t`) and an abbreviation’s full stop (`Mr.`) count as boundaries.',
+    }),
+    ...HintFields,
+  })
   .strict()
 
 export const TargetSchema = z.union([TextTargetSchema, SpanTargetSchema]).openapi('Target', {
   description: 'What to resolve: a text and its occurrence, or a span of the passage.',
 })
+
+const ContextTextSchema = (side: 'before' | 'after') =>
+  z
+    .string()
+    .max(BOUNDS.contextChars, `context.${side} must be at most ${BOUNDS.contextChars} characters`)
+    .optional()
+    .openapi({
+      description: `Text ${side} the passage, at most ${BOUNDS.contextChars} UTF-16 code units: read as evidence (and for one sense per discourse), never searched for targets or offset into.`,
+    })
+
+export const PassageContextSchema = z
+  .object({ before: ContextTextSchema('before'), after: ContextTextSchema('after') })
+  .strict()
+  .optional()
+  .openapi('PassageContext', {
+    description:
+      'The text around the passage (the sentences before and after it in its document), for evidence only. Spans in the answer point into the passage; context words that counted are marked `context-before` or `context-after`.',
+  })
 
 const MaxCandidatesSchema = z
   .number()
@@ -90,12 +132,17 @@ function spanInsidePassage(
 }
 
 const PassageTargetSchema = z
-  .object({ passage: PassageSchema, target: TargetSchema })
+  .object({ passage: PassageSchema, context: PassageContextSchema, target: TargetSchema })
   .strict()
   .superRefine((v, ctx) => spanInsidePassage(v, ctx, []))
 
 export const ResolveRequestSchema = z
-  .object({ passage: PassageSchema, target: TargetSchema, maxCandidates: MaxCandidatesSchema })
+  .object({
+    passage: PassageSchema,
+    context: PassageContextSchema,
+    target: TargetSchema,
+    maxCandidates: MaxCandidatesSchema,
+  })
   .strict()
   .superRefine((v, ctx) => spanInsidePassage(v, ctx, []))
   .openapi('ResolveRequest', {
@@ -115,6 +162,7 @@ export const CompareRequestSchema = z
 export const IlluminateRequestSchema = z
   .object({
     passage: PassageSchema,
+    context: PassageContextSchema,
     select: z
       .discriminatedUnion('mode', [
         z
@@ -169,6 +217,11 @@ export const IlluminateRequestSchema = z
     },
   })
 
+const ContextPlaceSchema = z.enum(['passage', 'context-before', 'context-after']).openapi({
+  description:
+    'Which text the word was read in: the passage, or the request’s `context.before` or `context.after`.',
+})
+
 const PosDistributionSchema = z.object({
   noun: z.number(),
   verb: z.number(),
@@ -189,14 +242,39 @@ const CandidateSchema = z
     evidence: z.object({
       frequency: z.object({
         tagCount: z.number().int().openapi({ description: 'Times tagged in the semantic concordances.' }),
+        corpusCount: z.number().nullable().openapi({
+          description:
+            'Times SemCor tagged this meaning (shares when an instance had two gold meanings); null when SemCor never tagged the word in this part of speech.',
+        }),
         contribution: z.number(),
+      }),
+      learned: z.object({
+        contribution: z.number(),
+        features: z
+          .array(
+            z.object({
+              feature: z.string().openapi({
+                description:
+                  '`w:` a surrounding word (base form); `c…:` a local collocation (offsets from the target and the words written there, `<s>`/`</s>` for the sentence edge); `p…:` a neighbour’s word class.',
+              }),
+              kind: z.enum(['word', 'collocation', 'class']),
+              words: z
+                .array(z.object({ word: z.string(), in: ContextPlaceSchema, span: SpanSchema }))
+                .openapi({ description: 'The context words the feature came from.' }),
+              weight: z.number().openapi({ description: 'Its share of the learned contribution.' }),
+            }),
+          )
+          .openapi({
+            description: `The learned context features that counted, strongest first (at most 8).`,
+          }),
       }),
       overlap: z.object({
         contribution: z.number(),
         matches: z.array(
           z.object({
             word: z.string().openapi({ description: 'The context word as written.' }),
-            span: SpanSchema,
+            in: ContextPlaceSchema,
+            span: SpanSchema.openapi({ description: 'Where the word stands in the text named by `in`.' }),
             matched: z.string().openapi({ description: 'The form that matched the meaning’s signature.' }),
             source: z.string().openapi({
               description:
@@ -234,14 +312,17 @@ export const DecisionSchema = z
     }),
     z.object({
       status: z.literal('abstained'),
-      reason: z.enum(['small-margin', 'not-in-lexicon']),
+      reason: z.enum(['small-margin', 'not-in-lexicon', 'no-context']).openapi({
+        description:
+          '`small-margin`: the best meaning does not lead by the margin; `not-in-lexicon`: not a lexicon word; `no-context`: no word around the target (in the passage or its context) and no other occurrence could be read.',
+      }),
       margin: z.number().nullable(),
       explanation: z.string(),
     }),
   ])
   .openapi('MeaningDecision', {
     description:
-      'The chosen meaning, or an explicit abstention: the best candidate does not lead by the margin, or the expression is not a lexicon word.',
+      'The chosen meaning, or an explicit abstention: the best candidate does not lead by the margin, the expression is not a lexicon word, or nothing around it could be read.',
   })
 
 export const ResolutionSchema = z
@@ -279,6 +360,9 @@ export const MethodSchema = z
     id: z.string(),
     features: z.array(z.string()),
     abstainMargin: z.number(),
+    model: z
+      .object({ name: z.string(), version: z.string() })
+      .openapi({ description: 'The learned model (a record in `GET /v1/releases`).' }),
   })
   .openapi('DisambiguationMethod')
 

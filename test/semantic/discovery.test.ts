@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { SEMCOR_MODEL_INFO } from '../../src/semantic/meaning/learned'
 import { after, before, describe, it } from 'node:test'
 import { BOUNDS } from '../../src/semantic/bounds'
 import { CapabilitiesSchema, ReleasesResultSchema } from '../../src/semantic/discovery-schemas'
@@ -106,6 +107,7 @@ describe('GET /v1 and GET /v1/releases', () => {
         ['lexicon', 'available', lexicon.release],
         ['inference-model', 'available', releases[1]?.version],
         ['usage', 'available', usage.version],
+        ['semcor-wsd', 'available', SEMCOR_MODEL_INFO.version],
       ],
     )
     assert.match(releases[1]?.version ?? '', /^[0-9a-f]{64}$/)
@@ -130,6 +132,7 @@ describe('GET /v1 and GET /v1/releases', () => {
         ['usage', 'available'],
         ['literary-context', 'available'],
         ['consensus-log', 'unavailable'],
+        ['semcor-wsd', 'available'],
       ],
     )
     assert.match(releases[4]?.reason ?? '', /log store offline/)
@@ -154,6 +157,7 @@ describe('GET /v1 and GET /v1/releases', () => {
           ['usage', 'usage', 'available', releases[2]?.version],
           ['literary-context', 'dataset', 'available', version],
           ['association-practice', 'dataset', 'unavailable', null],
+          ['semcor-wsd', 'model', 'available', SEMCOR_MODEL_INFO.version],
         ],
       )
       assert.equal(releases[3]?.attribution?.license, TEST_TERMS.license)
@@ -173,6 +177,7 @@ describe('GET /v1 and GET /v1/releases', () => {
         ['lexicon', 'unavailable', null],
         ['inference-model', 'available', releases[1]?.version],
         ['usage', 'unavailable', null],
+        ['semcor-wsd', 'available', SEMCOR_MODEL_INFO.version],
       ],
     )
     assert.match(releases[0]?.reason ?? '', /current\.json is missing/)

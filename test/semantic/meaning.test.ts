@@ -17,7 +17,10 @@ type Resolve = ReturnType<typeof ResolveResultSchema.parse>
 function assertSpans(passage: string, r: ResolutionBody): void {
   assert.equal(passage.slice(r.target.span.start, r.target.span.end), r.target.text)
   for (const c of r.candidates) {
-    for (const m of c.evidence.overlap.matches) assert.equal(passage.slice(m.span.start, m.span.end), m.word)
+    for (const m of c.evidence.overlap.matches) {
+      assert.equal(m.in, 'passage')
+      assert.equal(passage.slice(m.span.start, m.span.end), m.word)
+    }
   }
 }
 
@@ -83,7 +86,7 @@ describe('POST /v1/resolve', () => {
   })
 
   it('abstains when the margin is too small, and says why', async () => {
-    const r = await resolve({ passage: 'The crane was there.', target: { text: 'crane' } })
+    const r = await resolve({ passage: 'The morning run took an hour.', target: { text: 'run' } })
     assert.equal(r.decision.status, 'abstained')
     assert.equal(r.decision.status === 'abstained' && r.decision.reason, 'small-margin')
     assert.ok(r.decision.margin !== null && r.decision.margin < r.method.abstainMargin)
@@ -240,7 +243,7 @@ describe('POST /v1/compare', () => {
   it('says different parts of speech when one use is a verb', async () => {
     const r = await compare({
       first: { passage: 'They run five miles every morning before breakfast.', target: { text: 'run' } },
-      second: { passage: 'The morning run took an hour.', target: { text: 'run' } },
+      second: { passage: 'She went for a long run before breakfast.', target: { text: 'run' } },
     })
     assert.equal(r.verdict, 'different')
     assert.equal(r.reason, 'different-parts-of-speech')
@@ -248,8 +251,8 @@ describe('POST /v1/compare', () => {
 
   it('says undecidable when either use abstains', async () => {
     const r = await compare({
-      first: { passage: 'The crane was there.', target: { text: 'crane' } },
-      second: { passage: 'The crane lifted steel beams onto the building site.', target: { text: 'crane' } },
+      first: { passage: 'The morning run took an hour.', target: { text: 'run' } },
+      second: { passage: 'They run five miles every morning before breakfast.', target: { text: 'run' } },
     })
     assert.equal(r.verdict, 'undecidable')
     assert.equal(r.reason, 'first-abstained')

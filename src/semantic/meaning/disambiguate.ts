@@ -9,22 +9,37 @@
  *    neighbouring words can take;
  *  - discourse: one sense per discourse, added when the same word occurs again in the passage.
  * Scores become shares by a softmax; the method abstains when the best share does not lead the second by
- * the margin, or when the expression is not a lexicon word.
+ * the margin, when the expression is not a lexicon word, or when no word around it could be read.
  */
 import type { SenseRow, SynsetRow } from '../../lexicon/compile'
 import { sensesOf, senseSynsetPos, type Lexicon } from '../../lexicon/lexicon'
 import { PARTS_OF_SPEECH, type PartOfSpeech } from '../../lexicon/wordnet-format'
 import { perLexicon } from '../text/per-lexicon'
-import type { PosDistribution } from '../text/tagger'
+import { guessToken, type PosDistribution } from '../text/tagger'
 import type { Token } from '../text/tokens'
 import { formReadings, matchKeys } from '../text/word-forms'
 import type { Expression, PassageAnalysis } from './passage'
+import { contextFeatures, type ContextFeature, type FeatureKind } from './features'
+import { learnedEntry, type LearnedEntry } from './learned'
 import { buildSignature, signatureOf, type Signature } from './signatures'
 
-export const METHOD_ID = 'knowledge-based-wsd/1'
+export const METHOD_ID = 'semcor-and-knowledge-wsd/2'
 
 export type Settings = {
-  weights: { frequency: number; overlap: number; partOfSpeech: number; domain: number; discourse: number }
+  weights: {
+    frequency: number
+    learned: number
+    overlap: number
+    partOfSpeech: number
+    domain: number
+    discourse: number
+  }
+  /** Weight of each kind of learned context feature inside the learned evidence. */
+  featureKinds: Record<FeatureKind, number>
+  /** Pseudo-count pulling a feature's meaning distribution toward the prior (m-estimate). */
+  featureSmoothing: number
+  /** Pseudo-count of WordNet's prior added to the corpus counts of a word. */
+  priorSmoothing: number
   /** Abstain when the best share leads the second by less than this. */
   margin: number
   /** Tokens either side of the expression that count as context. */
@@ -32,12 +47,18 @@ export type Settings = {
 }
 
 export const DEFAULT_SETTINGS: Settings = {
-  weights: { frequency: 0.6, overlap: 4, partOfSpeech: 1.5, domain: 1.5, discourse: 1 },
+  weights: { frequency: 1, learned: 0.5, overlap: 4, partOfSpeech: 1.5, domain: 0.5, discourse: 1 },
+  featureKinds: { word: 0.3, collocation: 1, class: 0.5 },
+  featureSmoothing: 2,
+  priorSmoothing: 2,
   margin: 0.1,
   window: 25,
 }
 
 export type OverlapMatch = { token: number; key: string; weight: number; source: string }
+
+/** A learned context feature that moved a candidate, with its tokens and its contribution. */
+export type FeatureMatch = { feature: string; kind: FeatureKind; tokens: number[]; weight: number }
 
 export type Contributions = Settings['weights']
 
@@ -46,6 +67,9 @@ export type CandidateScore = {
   word: string
   partOfSpeech: PartOfSpeech
   tagCount: number
+  /** Times the corpus behind the learned evidence tagged this meaning (null: it never tagged the word). */
+  corpusCount: number | null
+  features: FeatureMatch[]
   posProbability: number
   lexicographerFile: number
   domainShare: number
@@ -57,7 +81,7 @@ export type CandidateScore = {
 
 export type Decision =
   | { status: 'chosen'; sense: number; margin: number }
-  | { status: 'abstained'; reason: 'not-in-lexicon' | 'small-margin'; margin: number | null }
+  | { status: 'abstained'; reason: 'not-in-lexicon' | 'small-margin' | 'no-context'; margin: number | null }
 
 export type PosEvidence = { distribution: PosDistribution; cues: string[] }
 
@@ -68,6 +92,8 @@ export type Resolution = {
   decision: Decision
   /** Other occurrences of the same word pooled under one sense per discourse. */
   discoursePeers: number
+  /** Content words around the expression that were read as context. */
+  contextWords: number
 }
 
 /** Per word as written, the share of its candidate meanings in each lexicographer file. */
@@ -170,7 +196,11 @@ function overlap(
 function expressionPos(analysis: PassageAnalysis, expression: Expression): PosEvidence {
   const possible = PARTS_OF_SPEECH.filter((pos) => expression.readings.some((r) => r.partOfSpeech === pos))
   const distribution: PosDistribution = { noun: 0, verb: 0, adjective: 0, adverb: 0 }
-  const tag = expression.endToken - expression.firstToken === 1 ? analysis.tags[expression.firstToken] : null
+  const single = expression.endToken - expression.firstToken === 1
+  const tag = single
+    ? (analysis.tags[expression.firstToken] ??
+      guessToken(analysis.lexicon, analysis.tokens, expression.firstToken))
+    : null
   const total = tag ? possible.reduce((sum, pos) => sum + tag.distribution[pos], 0) : 0
   if (tag && total > 0) {
     for (const pos of possible) distribution[pos] = tag.distribution[pos] / total
@@ -203,9 +233,13 @@ export function scoreExpression(
   }
   const candidates: CandidateScore[] = []
   const w = settings.weights
-  for (const reading of expression.readings) {
+  const features = contextFeatures(analysis, expression)
+  const readingShare = readingShares(lexicon, expression)
+  for (const [r, reading] of expression.readings.entries()) {
     const { senses, logPriors, files } = readingSenses(lexicon, reading.word, reading.partOfSpeech)
     const posProbability = partOfSpeech.distribution[reading.partOfSpeech]
+    const entry = learnedEntry(reading.word, reading.partOfSpeech)
+    const priors = entry ? corpusPriors(lexicon, senses, logPriors, entry, settings) : logPriors.map(Math.exp)
     senses.forEach((sense, i) => {
       const file = files[i] as number
       const signature =
@@ -213,18 +247,26 @@ export function scoreExpression(
           ? buildSignature(lexicon, sense, options.heldOut.example)
           : signatureOf(lexicon, sense)
       const { raw, matches } = overlap(signature, context)
+      const prior = priors[i] as number
+      const key = (lexicon.senses[sense] as SenseRow)[0]
+      const learned = entry
+        ? learnedEvidence(entry, key, prior, features, settings)
+        : { total: 0, matches: [] }
       const domainShare = domainTotal > 0 ? (domain.get(file) ?? 0) / domainTotal : 0
       candidates.push({
         sense,
         word: reading.word,
         partOfSpeech: reading.partOfSpeech,
         tagCount: (lexicon.senses[sense] as SenseRow)[4],
+        corpusCount: entry ? (entry.senses.get(key) ?? 0) : null,
+        features: learned.matches,
         posProbability,
         lexicographerFile: file,
         domainShare,
         matches,
         contributions: {
-          frequency: w.frequency * (logPriors[i] as number),
+          frequency: w.frequency * Math.log(prior * (readingShare[r] as number)),
+          learned: w.learned * learned.total,
           overlap: w.overlap * Math.log1p(raw),
           partOfSpeech: w.partOfSpeech * Math.log(posProbability + 0.02),
           domain: w.domain * domainShare,
@@ -235,11 +277,77 @@ export function scoreExpression(
       })
     })
   }
-  return finish({ expression, partOfSpeech, candidates, decision: null, discoursePeers: 0 }, settings)
+  return finish(
+    { expression, partOfSpeech, candidates, decision: null, discoursePeers: 0, contextWords: context.length },
+    settings,
+  )
+}
+
+/**
+ * How likely each reading of the written form is among the readings in its part of speech (`saw` as see or
+ * as saw), by how often each word was tagged in that part of speech (WordNet's tag counts and the corpus's).
+ */
+function readingShares(lexicon: Lexicon, expression: Expression): number[] {
+  const mass = expression.readings.map((reading) => {
+    const { senses } = readingSenses(lexicon, reading.word, reading.partOfSpeech)
+    const corpus = learnedEntry(reading.word, reading.partOfSpeech)?.total ?? 0
+    return senses.reduce((sum, s) => sum + (lexicon.senses[s] as SenseRow)[4], 0.1 + corpus)
+  })
+  const byPos = new Map<PartOfSpeech, number>()
+  expression.readings.forEach((r, i) =>
+    byPos.set(r.partOfSpeech, (byPos.get(r.partOfSpeech) ?? 0) + (mass[i] as number)),
+  )
+  return expression.readings.map((r, i) => (mass[i] as number) / (byPos.get(r.partOfSpeech) as number))
 }
 
 function total(c: Contributions): number {
-  return c.frequency + c.overlap + c.partOfSpeech + c.domain + c.discourse
+  return c.frequency + c.learned + c.overlap + c.partOfSpeech + c.domain + c.discourse
+}
+
+/**
+ * A word's meaning priors from the corpus counts, smoothed toward WordNet's prior by `priorSmoothing`
+ * pseudo-counts, so meanings the corpus never tagged keep WordNet's order.
+ */
+function corpusPriors(
+  lexicon: Lexicon,
+  senses: readonly number[],
+  logPriors: readonly number[],
+  entry: LearnedEntry,
+  settings: Settings,
+): number[] {
+  const a = settings.priorSmoothing
+  const counts = senses.map((s) => entry.senses.get((lexicon.senses[s] as SenseRow)[0]) ?? 0)
+  const sum = counts.reduce((x, y) => x + y, 0)
+  return counts.map((c, i) => (c + a * Math.exp(logPriors[i] as number)) / (sum + a))
+}
+
+/**
+ * Naive-Bayes evidence in log-ratio form: each context feature seen with the word adds the log of how much
+ * more (or less) likely this meaning is given the feature than before it, the feature's meaning counts
+ * pulled toward the prior by `featureSmoothing` pseudo-counts. Features the word was never seen with add
+ * nothing.
+ */
+function learnedEvidence(
+  entry: LearnedEntry,
+  key: string,
+  prior: number,
+  features: readonly ContextFeature[],
+  settings: Settings,
+): { total: number; matches: FeatureMatch[] } {
+  const m = settings.featureSmoothing
+  let sum = 0
+  const matches: FeatureMatch[] = []
+  for (const feature of features) {
+    const seen = entry.features.get(feature.name)
+    if (!seen) continue
+    const withSense = seen.bySense.get(key) ?? 0
+    const weight =
+      settings.featureKinds[feature.kind] * Math.log((withSense + m * prior) / ((seen.total + m) * prior))
+    sum += weight
+    matches.push({ feature: feature.name, kind: feature.kind, tokens: feature.tokens, weight })
+  }
+  matches.sort((x, y) => Math.abs(y.weight) - Math.abs(x.weight))
+  return { total: sum, matches }
 }
 
 /** Scores, shares by softmax, best first (ties by WordNet order), and the decision. */
@@ -259,8 +367,11 @@ function finish(
   if (!first) decision = { status: 'abstained', reason: 'not-in-lexicon', margin: null }
   else {
     const margin = first.share - (second?.share ?? 0)
-    decision =
-      margin >= settings.margin
+    // With no word around it and no other occurrence, only the prior speaks: that is no reading of this use.
+    const unread = second !== undefined && resolution.contextWords === 0 && resolution.discoursePeers === 0
+    decision = unread
+      ? { status: 'abstained', reason: 'no-context', margin }
+      : margin >= settings.margin
         ? { status: 'chosen', sense: first.sense, margin }
         : { status: 'abstained', reason: 'small-margin', margin }
   }

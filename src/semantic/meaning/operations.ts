@@ -5,17 +5,44 @@
 import { normalizeLemma, type Lexicon } from '../../lexicon/lexicon'
 import { BOUNDS, ILLUMINATE_DEFAULT_CANDIDATES } from '../bounds'
 import type { ResolutionBody, SpanBody } from '../schemas'
-import { analyzePassage, expressionFor, type Expression } from './passage'
+import { analyzePassage, expressionFor, inPassage, type Expression, type PassageFrame } from './passage'
 import { METHOD, meaningInfo, resolutionBody } from './present'
+import type { Settings } from './disambiguate'
 import { createResolver } from './resolve'
-import { isTargetProblem, locateTarget, wordOccurrences, type TargetSpec } from './targets'
+import { isTargetProblem, locateInFrame, wordOccurrences, type TargetSpec } from './targets'
 
-export function resolveTarget(lexicon: Lexicon, passage: string, target: TargetSpec, maxCandidates?: number) {
-  const analysis = analyzePassage(lexicon, passage)
-  const expression = locateTarget(analysis, target)
+/** Text around the passage, read for evidence only: spans and occurrences are never placed in it. */
+export type PassageContext = { before?: string; after?: string }
+
+export type MeaningOptions = {
+  context?: PassageContext
+  maxCandidates?: number
+  /** The method's settings; the routes use the defaults, the evaluation tries others. */
+  settings?: Settings
+}
+
+/** The passage read together with its context; the passage occupies [offset, offset + length) of the text. */
+export function readPassage(lexicon: Lexicon, passage: string, context: PassageContext = {}): PassageFrame {
+  const before = context.before ?? ''
+  const after = context.after ?? ''
+  const joinBefore = before !== '' && !/\s$/.test(before) && !/^\s/.test(passage) ? ' ' : ''
+  const joinAfter = after !== '' && !/\s$/.test(passage) && !/^\s/.test(after) ? ' ' : ''
+  const offset = before.length + joinBefore.length
+  const analysis = analyzePassage(lexicon, before + joinBefore + passage + joinAfter + after)
+  return { analysis, offset, length: passage.length, afterStart: offset + passage.length + joinAfter.length }
+}
+
+export function resolveTarget(
+  lexicon: Lexicon,
+  passage: string,
+  target: TargetSpec,
+  options: MeaningOptions = {},
+) {
+  const frame = readPassage(lexicon, passage, options.context)
+  const expression = locateInFrame(frame, target)
   if (isTargetProblem(expression)) return { ok: false as const, problem: { ...expression, path: 'target' } }
-  const resolution = createResolver(analysis).resolve(expression)
-  return { ok: true as const, value: resolutionBody(analysis, resolution, maxCandidates) }
+  const resolution = createResolver(frame.analysis, options.settings).resolve(expression)
+  return { ok: true as const, value: resolutionBody(frame, resolution, options.maxCandidates) }
 }
 
 export type CompareVerdict = {
@@ -94,15 +121,20 @@ export function compareResolutions(first: ResolutionBody, second: ResolutionBody
 
 export type SameExpressionProblem = { code: 'not_the_same_expression'; message: string; path: string }
 
+/** One side of a comparison: a passage, its target (with any hints), and optionally its context. */
+export type CompareSide = { passage: string; target: TargetSpec; context?: PassageContext }
+
 export function compareTargets(
   lexicon: Lexicon,
-  first: { passage: string; target: TargetSpec },
-  second: { passage: string; target: TargetSpec },
+  first: CompareSide,
+  second: CompareSide,
   maxCandidates?: number,
 ) {
-  const a = resolveTarget(lexicon, first.passage, first.target, maxCandidates)
+  const side = (s: CompareSide) =>
+    resolveTarget(lexicon, s.passage, s.target, { context: s.context, maxCandidates })
+  const a = side(first)
   if (!a.ok) return { ok: false as const, problem: { ...a.problem, path: 'first.target' } }
-  const b = resolveTarget(lexicon, second.passage, second.target, maxCandidates)
+  const b = side(second)
   if (!b.ok) return { ok: false as const, problem: { ...b.problem, path: 'second.target' } }
   const wordsA = new Set(a.value.readings.map((r) => r.word))
   const shared = b.value.readings.some((r) => wordsA.has(r.word))
@@ -130,14 +162,15 @@ export function illuminate(
   lexicon: Lexicon,
   passage: string,
   select: IlluminateSelect,
-  maxCandidates?: number,
+  options: MeaningOptions = {},
 ) {
-  const analysis = analyzePassage(lexicon, passage)
+  const frame = readPassage(lexicon, passage, options.context)
+  const { analysis } = frame
   const expressions: Expression[] = []
   const unmatched: string[] = []
   if (select.mode === 'targets') {
     for (const [i, target] of select.targets.entries()) {
-      const found = locateTarget(analysis, target)
+      const found = locateInFrame(frame, target)
       if (isTargetProblem(found))
         return { ok: false as const, problem: { ...found, path: `select.targets.${i}` } }
       expressions.push(found)
@@ -147,16 +180,18 @@ export function illuminate(
     for (const raw of select.expressions) {
       const word = normalizeLemma(raw)
       const ranges = wordOccurrences(analysis, word)
+        .map(([i, j]) => expressionFor(analysis, i, j))
+        .filter((e) => inPassage(frame, e))
       if (ranges.length === 0) unmatched.push(raw)
-      for (const [i, j] of ranges) {
-        const key = `${i}:${j}`
-        if (!seen.has(key)) expressions.push(expressionFor(analysis, i, j))
+      for (const expression of ranges) {
+        const key = `${expression.firstToken}:${expression.endToken}`
+        if (!seen.has(key)) expressions.push(expression)
         seen.add(key)
       }
     }
     expressions.sort((x, y) => x.firstToken - y.firstToken || x.endToken - y.endToken)
   } else {
-    expressions.push(...analysis.expressions)
+    expressions.push(...analysis.expressions.filter((e) => inPassage(frame, e)))
   }
   if (expressions.length > BOUNDS.illuminateOccurrences) {
     return {
@@ -168,9 +203,9 @@ export function illuminate(
       },
     }
   }
-  const resolver = createResolver(analysis)
-  const limit = maxCandidates ?? ILLUMINATE_DEFAULT_CANDIDATES
-  const items = expressions.map((e) => resolutionBody(analysis, resolver.resolve(e), limit))
+  const resolver = createResolver(analysis, options.settings)
+  const limit = options.maxCandidates ?? ILLUMINATE_DEFAULT_CANDIDATES
+  const items = expressions.map((e) => resolutionBody(frame, resolver.resolve(e), limit))
   return { ok: true as const, value: { items, unmatched, summary: summarize(lexicon, items) } }
 }
 

@@ -29,6 +29,17 @@ export type PassageAnalysis = TokenizedText & {
   expressions: Expression[]
 }
 
+/**
+ * A passage read with the text around it: the passage is [offset, offset + length) of `analysis.text`,
+ * the context after it starts at `afterStart`. Answers speak of the passage only.
+ */
+export type PassageFrame = { analysis: PassageAnalysis; offset: number; length: number; afterStart: number }
+
+/** Whether an expression lies inside the passage proper. */
+export function inPassage(frame: PassageFrame, expression: Expression): boolean {
+  return expression.span.start >= frame.offset && expression.span.end <= frame.offset + frame.length
+}
+
 /** Longest phrase (in words) of the lexicon's multiword lemmas, by first word. */
 const multiwordStarts = perLexicon((lexicon) => {
   const starts = new Map<string, number>()

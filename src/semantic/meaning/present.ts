@@ -5,21 +5,27 @@ import { LEXICOGRAPHER_FILES } from '../../lexicon/wordnet-format'
 import type { ResolutionBody } from '../schemas'
 import type { Token } from '../text/tokens'
 import { DEFAULT_SETTINGS, METHOD_ID, type CandidateScore, type Resolution } from './disambiguate'
-import type { PassageAnalysis } from './passage'
+import { SEMCOR_MODEL_INFO } from './learned'
+import type { PassageFrame } from './passage'
 
 const round = (n: number) => Math.round(n * 10000) / 10000
 
 export const METHOD = {
   id: METHOD_ID,
   features: [
-    'frequency: WordNet sense tag counts, smoothed by sense order',
+    'frequency: how often each meaning was tagged in SemCor, smoothed toward WordNet’s sense tag counts and order, times how often the word (of the written form’s possible words) was tagged in that part of speech',
+    'learned: naive-Bayes evidence learned from SemCor per word (surrounding words, local collocations, neighbouring word classes), each feature shown with the context words it came from',
     'overlap: extended Lesk between nearby content words and each meaning’s definition, examples, synonyms and related meanings (hypernyms, hyponyms, similar meanings, derivations, domains, parts and wholes), weighted by rarity',
-    'partOfSpeech: agreement with a light contextual tagger',
+    'partOfSpeech: agreement with the part-of-speech tagger (an averaged perceptron trained on SemCor’s tags)',
     'domain: lexicographer-file (supersense) coherence with the neighbouring words',
     'discourse: one sense per discourse across occurrences of the same word',
   ],
   abstainMargin: DEFAULT_SETTINGS.margin,
+  model: { name: SEMCOR_MODEL_INFO.name, version: SEMCOR_MODEL_INFO.version },
 }
+
+/** Learned features shown per candidate, the strongest first. */
+const FEATURES_SHOWN = 8
 
 export function meaningInfo(lexicon: Lexicon, sense: number) {
   const row = lexicon.senses[sense] as SenseRow
@@ -27,7 +33,22 @@ export function meaningInfo(lexicon: Lexicon, sense: number) {
   return { row, synset, file: LEXICOGRAPHER_FILES[synset[2]] ?? 'unknown' }
 }
 
-function candidateBody(analysis: PassageAnalysis, c: CandidateScore) {
+/** Where a token of the read text stands: in the passage, or in the context before or after it, with its span there. */
+export function placeOf(frame: PassageFrame, token: Token) {
+  if (token.end <= frame.offset)
+    return { in: 'context-before' as const, span: { start: token.start, end: token.end } }
+  if (token.start >= frame.afterStart) {
+    const shift = frame.afterStart
+    return { in: 'context-after' as const, span: { start: token.start - shift, end: token.end - shift } }
+  }
+  return {
+    in: 'passage' as const,
+    span: { start: token.start - frame.offset, end: token.end - frame.offset },
+  }
+}
+
+function candidateBody(frame: PassageFrame, c: CandidateScore) {
+  const { analysis } = frame
   const { row, synset, file } = meaningInfo(analysis.lexicon, c.sense)
   return {
     meaning: row[0],
@@ -39,14 +60,30 @@ function candidateBody(analysis: PassageAnalysis, c: CandidateScore) {
     score: round(c.score),
     share: round(c.share),
     evidence: {
-      frequency: { tagCount: c.tagCount, contribution: round(c.contributions.frequency) },
+      frequency: {
+        tagCount: c.tagCount,
+        corpusCount: c.corpusCount,
+        contribution: round(c.contributions.frequency),
+      },
+      learned: {
+        contribution: round(c.contributions.learned),
+        features: c.features.slice(0, FEATURES_SHOWN).map((f) => ({
+          feature: f.feature,
+          kind: f.kind,
+          words: f.tokens.map((k) => {
+            const token = analysis.tokens[k] as Token
+            return { word: token.text, ...placeOf(frame, token) }
+          }),
+          weight: round(f.weight),
+        })),
+      },
       overlap: {
         contribution: round(c.contributions.overlap),
         matches: c.matches.map((m) => {
           const token = analysis.tokens[m.token] as Token
           return {
             word: token.text,
-            span: { start: token.start, end: token.end },
+            ...placeOf(frame, token),
             matched: m.key,
             source: m.source,
             weight: round(m.weight),
@@ -64,11 +101,12 @@ function candidateBody(analysis: PassageAnalysis, c: CandidateScore) {
 }
 
 export function resolutionBody(
-  analysis: PassageAnalysis,
+  frame: PassageFrame,
   resolution: Resolution,
   maxCandidates = Number.POSITIVE_INFINITY,
 ): ResolutionBody {
   const { expression, decision, candidates } = resolution
+  const { analysis, offset } = frame
   const best = candidates[0]
   let decisionBody: ResolutionBody['decision']
   if (decision.status === 'chosen') {
@@ -89,11 +127,16 @@ export function resolutionBody(
       explanation:
         decision.reason === 'not-in-lexicon'
           ? `"${expression.text}" is not a lexicon word or an inflected form of one.`
-          : `The best meaning leads the next by ${round(decision.margin ?? 0)}, less than the margin ${DEFAULT_SETTINGS.margin}: the evidence does not separate them.`,
+          : decision.reason === 'no-context'
+            ? `No word around "${expression.text}" could be read as evidence: only how common each meaning is speaks, which says nothing about this use.`
+            : `The best meaning leads the next by ${round(decision.margin ?? 0)}, less than the margin ${DEFAULT_SETTINGS.margin}: the evidence does not separate them.`,
     }
   }
   return {
-    target: { text: expression.text, span: expression.span },
+    target: {
+      text: expression.text,
+      span: { start: expression.span.start - offset, end: expression.span.end - offset },
+    },
     readings: expression.readings.map((r) => ({ word: r.word, partOfSpeech: r.partOfSpeech, via: r.via })),
     word: best?.word ?? null,
     partOfSpeech: {
@@ -106,7 +149,7 @@ export function resolutionBody(
       cues: resolution.partOfSpeech.cues,
     },
     candidateCount: candidates.length,
-    candidates: candidates.slice(0, maxCandidates).map((c) => candidateBody(analysis, c)),
+    candidates: candidates.slice(0, maxCandidates).map((c) => candidateBody(frame, c)),
     decision: decisionBody,
     discourse: { otherOccurrences: resolution.discoursePeers },
   }

@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import {
+  coarseClass,
+  documentContext,
+  meaningPos,
+  outcomesOf,
+  parseSentences,
+  precisionAtCoverage,
+  report,
+  scores,
+} from '../../src/semantic/eval/running-text'
+import { testLexicon } from '../helpers/lexicon'
+
+/** Two documents in the sense-tagged JSON Lines format, written for this test. */
+const JSONL = [
+  {
+    corpus: 't',
+    doc: 'a',
+    sentence: 1,
+    text: 'We sat on the bank of the river.',
+    annotations: [{ start: 14, end: 18, lemma: 'bank', pos: 'NN', senses: ['bank%1:17:01::'] }],
+  },
+  {
+    corpus: 't',
+    doc: 'a',
+    sentence: 2,
+    text: "The water's edge was muddy.",
+    annotations: [
+      { start: 4, end: 9, lemma: 'water', pos: 'NN', senses: ['water%1:17:00::'] },
+      { start: 21, end: 26, lemma: 'muddy', pos: 'JJ', senses: ['muddy%5:00:00:dirty:01'] },
+    ],
+  },
+  {
+    corpus: 't',
+    doc: 'b',
+    sentence: 1,
+    text: 'She deposited money at the bank.',
+    annotations: [
+      { start: 4, end: 13, lemma: 'deposit', pos: 'VBD', senses: ['deposit%2:40:00::'] },
+      { start: 27, end: 31, lemma: 'bank', pos: 'NN', senses: ['bank%1:14:00::'] },
+    ],
+  },
+]
+  .map((s) => JSON.stringify(s))
+  .join('\n')
+
+describe('evaluation on sense-tagged running text', () => {
+  it('reads the format and gives each sentence the other sentences of its document as context', () => {
+    const sentences = parseSentences(JSONL)
+    assert.equal(sentences.length, 3)
+    assert.deepEqual(documentContext(sentences, 0), { before: '', after: " The water's edge was muddy." })
+    assert.deepEqual(documentContext(sentences, 1), {
+      before: 'We sat on the bank of the river. ',
+      after: '',
+    })
+    assert.deepEqual(documentContext(sentences, 2), { before: '', after: '' })
+    assert.deepEqual(documentContext(sentences, 1, 10), { before: '', after: '' })
+  })
+
+  it('maps tags and sense keys to coarse classes', () => {
+    assert.equal(coarseClass('NNS'), 'noun')
+    assert.equal(coarseClass('V'), 'verb')
+    assert.equal(coarseClass('JJR'), 'adjective')
+    assert.equal(coarseClass('RB'), 'adverb')
+    assert.equal(coarseClass('IN'), 'other')
+    assert.equal(meaningPos('muddy%5:00:00:dirty:01'), 'adjective')
+    assert.equal(meaningPos('deposit%2:40:00::'), 'verb')
+  })
+
+  it('scores precision, recall, F1 and coverage, and precision at coverage by margin', () => {
+    assert.deepEqual(scores(4, 2, 1), {
+      instances: 4,
+      answered: 2,
+      correct: 1,
+      precision: 0.5,
+      recall: 0.25,
+      f1: 1 / 3,
+      coverage: 0.5,
+    })
+    const base = {
+      gold: 'noun',
+      goldTag: 'noun',
+      chosen: true,
+      right: true,
+      firstGoldPosRight: true,
+      firstTaggedRight: true,
+      refused: false,
+      tagged: 'noun',
+    } as const
+    const outcomes = [
+      { ...base, margin: 0.9, bestRight: true },
+      { ...base, margin: 0.1, bestRight: false },
+    ]
+    assert.equal(precisionAtCoverage(outcomes, 0.5), 1)
+    assert.equal(precisionAtCoverage(outcomes, 1), 0.5)
+  })
+
+  it('resolves every annotation through the route operation, deterministically, with no refused span', async () => {
+    const lexicon = await testLexicon()
+    const sentences = parseSentences(JSONL)
+    const first = report(outcomesOf(lexicon, sentences))
+    assert.deepEqual(report(outcomesOf(lexicon, sentences)), first)
+    assert.equal(first.method.instances, 5)
+    assert.equal(first.refused, 0)
+    assert.equal(first.firstGoldPos.instances, 5)
+    assert.ok(first.tagger.tokens === 5 && first.tagger.accuracy === 1, JSON.stringify(first.tagger))
+    const hinted = report(outcomesOf(lexicon, sentences, { hints: true }))
+    assert.ok(hinted.forced.correct >= first.forced.correct - 1)
+  })
+})
