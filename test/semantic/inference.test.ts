@@ -115,6 +115,22 @@ describe('relation: what the wording entails, excludes or leaves open (through H
     assert.ok(!excerpt.inference.steps.some((s) => s.kind === 'roles'))
   })
 
+  it('reads irregular participles, adverbs before them and an unnamed agent without reversing roles', async () => {
+    for (const [claim, text] of [
+      ['The baker is spreading jam on the toast.', 'Jam is being spread on the toast by the baker.'],
+      ['The nurse carefully held the lamp.', 'The lamp was carefully held by the nurse.'],
+      ['The organ is being played by someone.', 'Somebody is playing the organ.'],
+    ] as const) {
+      const { excerpt } = await evidence(claim, text)
+      assert.ok(!excerpt.inference.steps.some((s) => s.kind === 'roles'), `${claim} / ${text}`)
+    }
+    const reversed = await evidence(
+      'The baker is spreading the jam.',
+      'The baker is being spread by the jam.',
+    )
+    assert.ok(reversed.excerpt.inference.steps.some((s) => s.kind === 'roles'))
+  })
+
   it('claims/compare: "safe" against "unsafe for pregnant women" conflicts and does not share the proposition', async () => {
     const r = await compare('The vaccine is safe.', 'The vaccine is unsafe for pregnant women.')
     assert.notEqual(r.summary.fit, 'shares-proposition')

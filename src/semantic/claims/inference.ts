@@ -164,33 +164,43 @@ function isPredicate(reading: ClaimReading, term: Term): boolean {
  * subject and the excerpt's subject head with a word outside the claim's (`the heron caught the fish` /
  * `the fish caught the heron`). Reordered modifiers (`a lone biker` / `a biker, alone`) are not a swap.
  */
-function subjectsSwapped(claim: ClaimReading, excerpt: ClaimReading, c: Comparison, shift: number): boolean {
+function subjectsSwapped(
+  claim: ClaimReading,
+  excerpt: ClaimReading,
+  c: Comparison,
+  shift: number,
+): boolean | null {
   const cs = claim.subject
   const es = excerpt.subject
-  if (!cs?.head || !es?.head) return false
+  if (!cs?.head || !es?.head) return null
   const inClaimSubject = (start: number) => start >= cs.span.start && start < cs.span.end
   const inExcerptSubject = (start: number) => start - shift >= es.span.start && start - shift < es.span.end
   const claimHead = c.aligned.find((p) => p.first.span.start === cs.head?.span.start)
   const excerptHead = c.aligned.find((p) => p.second.span.start - shift === es.head?.span.start)
-  return (
-    claimHead !== undefined &&
-    excerptHead !== undefined &&
-    !inExcerptSubject(claimHead.second.span.start) &&
-    !inClaimSubject(excerptHead.first.span.start)
-  )
+  // A subject head without a counterpart (`someone`, another person altogether) says nothing of the roles.
+  if (claimHead === undefined || excerptHead === undefined) return null
+  return !inExcerptSubject(claimHead.second.span.start) && !inClaimSubject(excerptHead.first.span.start)
 }
 
 const PASSIVE_BE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', "'s", "'re"])
 
-/** A form of `be` (or `being`), then a past participle, then `by` later in the clause. */
+/**
+ * Whether the subject's own clause is passive: right after the subject a form of `be` (or `being`), adverbs,
+ * then a verb not in `-ing` (a past participle, irregular ones such as `spread`, `held` or `drunk` included),
+ * then `by` later in the clause. A passive in a later clause (`… and is followed by`) leaves the subject's
+ * role as it is.
+ */
 function isPassive(reading: ClaimReading): boolean {
   const tokens = reading.tokens
+  const subjectEnd = reading.subject?.span.end ?? 0
   for (let i = 0; i + 1 < tokens.length; i++) {
-    if (!PASSIVE_BE.has((tokens[i] as Token).lower)) continue
+    if ((tokens[i] as Token).start < subjectEnd) continue
+    if (!PASSIVE_BE.has((tokens[i] as Token).lower)) break
     let k = i + 1
     if ((tokens[k] as Token).lower === 'being') k++
+    while (reading.terms.find((t) => t.token === k)?.partOfSpeech === 'adverb') k++
     const verb = tokens[k]
-    if (!verb || !/(?:ed|en|wn|ne|t)$/.test(verb.lower)) continue
+    if (!verb || verb.lower.endsWith('ing')) continue
     const term = reading.terms.find((t) => t.token === k)
     if (!term || term.partOfSpeech !== 'verb') continue
     if (tokens.slice(k + 1, k + 8).some((t) => t.lower === 'by')) return true
@@ -394,7 +404,8 @@ export function inferenceFeatures(
     })
   // Passive against active reverses the order of the aligned words without reversing the roles.
   const voiceDiffers = isPassive(claim) !== isPassive(excerpt)
-  const rolesReversed = subjectsSwapped(claim, excerpt, c, excerptShift) !== voiceDiffers ? 1 : 0
+  const swapped = subjectsSwapped(claim, excerpt, c, excerptShift)
+  const rolesReversed = swapped !== null && swapped !== voiceDiffers ? 1 : 0
   if (rolesReversed)
     steps.push({
       kind: 'roles',
