@@ -162,7 +162,14 @@ type TermIndex = {
   ancestors: Map<number, number[]>
   derivations: Map<string, number[]>
   antonyms: Map<string, number[]>
+  /** `mayPair`'s answer per lower-case word, as an excerpt repeats its words from sentence to sentence. */
+  mayPairWords: Map<string, boolean>
+  /** `candidatePairs`' partners per term of the other text (by lemma and keys, all that its probe reads). */
+  partners: Map<string, number[]>
 }
+
+/** Words (and terms) whose `mayPair` answer (and partners) one index keeps before it starts over. */
+const MAY_PAIR_MEMO_LIMIT = 50_000
 
 /**
  * Bounds on the pairs one comparison tries, so that its work grows with the length of the texts and not
@@ -193,6 +200,8 @@ function indexTerms(lexicon: Lexicon, terms: readonly Term[]): TermIndex {
     ancestors: new Map(),
     derivations: new Map(),
     antonyms: new Map(),
+    mayPairWords: new Map(),
+    partners: new Map(),
   }
   const repeats = new Map<string, number>()
   terms.forEach((term, i) => {
@@ -230,14 +239,21 @@ export function candidatePairs(
   const index = indexTerms(lexicon, a)
   const pairs: Array<[number, number]> = []
   b.forEach((term, j) => {
-    const partners = new Set<number>()
-    probe(lexicon, index, term.lemma, term.keys, (list) => {
-      if (list)
-        for (const i of list) {
-          if (partners.size >= PAIR_BOUNDS.MAX_PARTNERS) return
-          partners.add(i)
-        }
-    })
+    const key = `${term.lemma}\u0000${term.keys.join('\u0000')}`
+    let partners = index.partners.get(key)
+    if (!partners) {
+      const found = new Set<number>()
+      probe(lexicon, index, term.lemma, term.keys, (list) => {
+        if (list)
+          for (const i of list) {
+            if (found.size >= PAIR_BOUNDS.MAX_PARTNERS) return
+            found.add(i)
+          }
+      })
+      partners = [...found]
+      if (index.partners.size >= MAY_PAIR_MEMO_LIMIT) index.partners.clear()
+      index.partners.set(key, partners)
+    }
     for (const i of partners) pairs.push([i, j])
   })
   return pairs.sort((x, y) => x[0] - y[0] || x[1] - y[1])
@@ -277,18 +293,30 @@ function probe(
  */
 export function mayPair(lexicon: Lexicon, terms: readonly Term[], words: readonly string[]): boolean {
   const index = indexTerms(lexicon, terms)
+  const memo = index.mayPairWords
+  for (const lower of words) {
+    let found = memo.get(lower)
+    if (found === undefined) {
+      found = wordMayPair(lexicon, index, lower)
+      if (memo.size >= MAY_PAIR_MEMO_LIMIT) memo.clear()
+      memo.set(lower, found)
+    }
+    if (found) return true
+  }
+  return false
+}
+
+function wordMayPair(lexicon: Lexicon, index: TermIndex, lower: string): boolean {
   let found = false
   const add = (list: readonly number[] | undefined) => {
     if (list && list.length > 0) found = true
   }
-  for (const lower of words) {
-    const forms = [
-      ...new Set([lower, ...matchKeys(lexicon, lower), ...formReadings(lexicon, lower).map((r) => r.word)]),
-    ]
-    for (const form of forms) {
-      probe(lexicon, index, form, forms, add)
-      if (found) return true
-    }
+  const forms = [
+    ...new Set([lower, ...matchKeys(lexicon, lower), ...formReadings(lexicon, lower).map((r) => r.word)]),
+  ]
+  for (const form of forms) {
+    probe(lexicon, index, form, forms, add)
+    if (found) return true
   }
   return false
 }
