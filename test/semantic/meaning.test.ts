@@ -86,7 +86,7 @@ describe('POST /v1/resolve', () => {
   })
 
   it('abstains when the margin is too small, and says why', async () => {
-    const r = await resolve({ passage: 'The morning run took an hour.', target: { text: 'run' } })
+    const r = await resolve({ passage: 'It was a long run.', target: { text: 'run' } })
     assert.equal(r.decision.status, 'abstained')
     assert.equal(r.decision.status === 'abstained' && r.decision.reason, 'small-margin')
     assert.ok(r.decision.margin !== null && r.decision.margin < r.method.abstainMargin)
@@ -251,8 +251,8 @@ describe('POST /v1/compare', () => {
 
   it('says undecidable when either use abstains', async () => {
     const r = await compare({
-      first: { passage: 'The morning run took an hour.', target: { text: 'run' } },
-      second: { passage: 'They run five miles every morning before breakfast.', target: { text: 'run' } },
+      first: { passage: 'It was a long run.', target: { text: 'run' } },
+      second: { passage: 'He scored a run in the ninth inning.', target: { text: 'run' } },
     })
     assert.equal(r.verdict, 'undecidable')
     assert.equal(r.reason, 'first-abstained')

@@ -206,9 +206,20 @@ function expressionPos(analysis: PassageAnalysis, expression: Expression): PosEv
     for (const pos of possible) distribution[pos] = tag.distribution[pos] / total
     return { distribution, cues: tag.cues }
   }
-  for (const pos of possible) distribution[pos] = 1 / possible.length
+  // Untagged (a multiword expression, or a form like `was` the tagger leaves to the closed class): each
+  // part of speech weighs as often as its readings were tagged, so `was` reads as be, not as the noun `wa`.
+  const mass = readingMasses(analysis.lexicon, expression)
+  let sum = 0
+  expression.readings.forEach((r, i) => {
+    distribution[r.partOfSpeech] += mass[i] as number
+    sum += mass[i] as number
+  })
+  for (const pos of possible) distribution[pos] /= sum
   const cue = expression.endToken - expression.firstToken > 1 ? 'multiword expression' : 'closed-class word'
-  return { distribution, cues: possible.length > 1 ? [`${cue}: parts of speech weighed equally`] : [] }
+  return {
+    distribution,
+    cues: possible.length > 1 ? [`${cue}: parts of speech weighed by how often each was tagged`] : [],
+  }
 }
 
 export type ScoreOptions = { settings?: Settings; heldOut?: { sense: number; example: string } }
@@ -235,7 +246,7 @@ export function scoreExpression(
   const w = settings.weights
   const features = contextFeatures(analysis, expression)
   const readingShare = readingShares(lexicon, expression)
-  for (const [r, reading] of expression.readings.entries()) {
+  for (const reading of expression.readings) {
     const { senses, logPriors, files } = readingSenses(lexicon, reading.word, reading.partOfSpeech)
     const posProbability = partOfSpeech.distribution[reading.partOfSpeech]
     const entry = learnedEntry(reading.word, reading.partOfSpeech)
@@ -265,7 +276,7 @@ export function scoreExpression(
         domainShare,
         matches,
         contributions: {
-          frequency: w.frequency * Math.log(prior * (readingShare[r] as number)),
+          frequency: w.frequency * Math.log(prior),
           learned: w.learned * learned.total,
           overlap: w.overlap * Math.log1p(raw),
           partOfSpeech: w.partOfSpeech * Math.log(posProbability + 0.02),
@@ -277,10 +288,20 @@ export function scoreExpression(
       })
     })
   }
+  normalizeWithinReadings(candidates, expression.readings, readingShare, settings)
   return finish(
     { expression, partOfSpeech, candidates, decision: null, discoursePeers: 0, contextWords: context.length },
     settings,
   )
+}
+
+/** How often each reading of an expression was tagged: WordNet's tag counts and the corpus's, plus a little. */
+function readingMasses(lexicon: Lexicon, expression: Expression): number[] {
+  return expression.readings.map((reading) => {
+    const { senses } = readingSenses(lexicon, reading.word, reading.partOfSpeech)
+    const corpus = learnedEntry(reading.word, reading.partOfSpeech)?.total ?? 0
+    return senses.reduce((sum, s) => sum + (lexicon.senses[s] as SenseRow)[4], 0.1 + corpus)
+  })
 }
 
 /**
@@ -288,11 +309,7 @@ export function scoreExpression(
  * as saw), by how often each word was tagged in that part of speech (WordNet's tag counts and the corpus's).
  */
 function readingShares(lexicon: Lexicon, expression: Expression): number[] {
-  const mass = expression.readings.map((reading) => {
-    const { senses } = readingSenses(lexicon, reading.word, reading.partOfSpeech)
-    const corpus = learnedEntry(reading.word, reading.partOfSpeech)?.total ?? 0
-    return senses.reduce((sum, s) => sum + (lexicon.senses[s] as SenseRow)[4], 0.1 + corpus)
-  })
+  const mass = readingMasses(lexicon, expression)
   const byPos = new Map<PartOfSpeech, number>()
   expression.readings.forEach((r, i) =>
     byPos.set(r.partOfSpeech, (byPos.get(r.partOfSpeech) ?? 0) + (mass[i] as number)),
@@ -397,4 +414,34 @@ export function poolDiscourse(
     contributions: { ...c.contributions, discourse: settings.weights.discourse * (mean.get(c.sense) ?? 0) },
   }))
   return finish({ ...own, candidates, decision: null, discoursePeers: peers.length }, settings)
+}
+
+/**
+ * Context evidence decides among the meanings of one reading, not between readings: within each reading
+ * (lexicon word and part of speech) the frequency, learned, overlap and domain scores are normalized to
+ * log shares, and the reading's own share (how often it is tagged, in the tagger's part of speech) is added
+ * back. Otherwise a reading with one meaning (`district` as a verb) scores as if certain, and a reading the
+ * corpus never saw escapes the learned evidence that counts against its rivals.
+ */
+function normalizeWithinReadings(
+  candidates: CandidateScore[],
+  readings: Expression['readings'],
+  readingShare: readonly number[],
+  settings: Settings,
+): void {
+  readings.forEach((reading, r) => {
+    const list = candidates.filter((c) => c.word === reading.word && c.partOfSpeech === reading.partOfSpeech)
+    if (list.length === 0) return
+    const evidence = list.map(
+      (c) =>
+        c.contributions.frequency +
+        c.contributions.learned +
+        c.contributions.overlap +
+        c.contributions.domain,
+    )
+    const max = Math.max(...evidence)
+    const norm = max + Math.log(evidence.reduce((sum, x) => sum + Math.exp(x - max), 0))
+    const own = settings.weights.frequency * Math.log(readingShare[r] as number)
+    for (const c of list) c.contributions.frequency += own - norm
+  })
 }

@@ -145,5 +145,17 @@ export function expressionFor(analysis: PassageAnalysis, i: number, j: number): 
       .slice(i, j)
       .map((t) => t.lower)
       .join(' ')
-  return expressionOf(text, tokens, i, j, phrase, phraseReadings(lexicon, phrase))
+  return expressionOf(text, tokens, i, j, phrase, spanReadings(lexicon, phrase))
+}
+
+/**
+ * Readings of a phrase a caller marked as one expression: as written (hyphens as spaces too), else its
+ * parts joined by a hyphen or closed up (`half century` → half-century, `re-election` → reelection,
+ * `back yard` → backyard). Only for marked spans: scanning running text for these would join `in to`.
+ */
+function spanReadings(lexicon: Lexicon, phrase: string): readonly FormReading[] {
+  const direct = phraseReadings(lexicon, phrase)
+  if (direct.length > 0 || !/[ -]/.test(phrase)) return direct
+  const hyphened = formReadings(lexicon, phrase.replace(/ /g, '-'))
+  return hyphened.length > 0 ? hyphened : formReadings(lexicon, phrase.replace(/[ -]/g, ''))
 }
