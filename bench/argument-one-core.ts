@@ -5,9 +5,9 @@
  */
 import { reviewText } from '../src/argument/review'
 import { requestAt } from './argument'
-import { benchLexicon } from './lexicon-release'
+import { loadBuiltLexicon } from '../src/build/built-lexicon'
 
-const { lexicon } = await benchLexicon()
+const { lexicon } = await loadBuiltLexicon()
 const maximal = requestAt(lexicon, 1)
 for (let i = 0; i < 100; i++) reviewText(lexicon, maximal)
 const started = performance.now()

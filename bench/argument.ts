@@ -15,7 +15,7 @@ import { ArgumentInputSchema, type ArgumentInput } from '../src/argument/schemas
 import { countSentences, splitSentences } from '../src/argument/segment'
 import type { Lexicon } from '../src/lexicon/lexicon'
 import { fmt, load, spawnServer, table, timeIt } from './harness'
-import { benchLexicon } from './lexicon-release'
+import { loadBuiltLexicon } from '../src/build/built-lexicon'
 
 const L = ARGUMENT_LIMITS
 
@@ -144,7 +144,7 @@ async function reviewsPerSecondOnOneCore(): Promise<{ reviewsPerSecond: number; 
 }
 
 export async function run(): Promise<void> {
-  const { config, lexicon } = await benchLexicon()
+  const { config, lexicon } = await loadBuiltLexicon()
 
   const maximal = requestAt(lexicon, 1)
   const everything = requestAt(lexicon, 1, true)

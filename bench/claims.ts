@@ -13,7 +13,7 @@ import { claimsSummary } from '../src/semantic/claims/present'
 import { readClaim } from '../src/semantic/claims/reading'
 import { tokenize } from '../src/semantic/text/tokens'
 import { fmt, table, timeIt } from './harness'
-import { benchLexicon } from './lexicon-release'
+import { loadBuiltLexicon } from '../src/build/built-lexicon'
 import { cpuPerCall, passageOf } from './semantic'
 
 /** The whole compare route's logic: both readings, both comparisons, the relation and the summary. */
@@ -28,7 +28,7 @@ function compareClaims(lexicon: Lexicon, first: string, second: string) {
 }
 
 export async function run(): Promise<void> {
-  const { lexicon } = await benchLexicon()
+  const { lexicon } = await loadBuiltLexicon()
   const excerpts = Array.from({ length: 20 }, (_, i) => ({
     id: `e${i}`,
     text: passageOf(lexicon, 2000, 30_000 + i * 700),

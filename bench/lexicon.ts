@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { lookupWord } from '../src/lexicon/record'
 import { searchPrefix } from '../src/lexicon/search'
 import { cpuSeconds, fmt, load, residentMb, spawnServer, table, timeIt } from './harness'
-import { benchLexicon } from './lexicon-release'
+import { loadBuiltLexicon } from '../src/build/built-lexicon'
 
 const PREFIXES = ['do', 'co', 'un', 'ice c', 'inte', 'thro', 'pre', 'sta', 'wat', 'multi', 'hyper', 'qu']
 const WORDS = [
@@ -28,7 +28,7 @@ const WORDS = [
 ]
 
 export async function run(): Promise<void> {
-  const { config, lexicon } = await benchLexicon()
+  const { config, lexicon } = await loadBuiltLexicon()
 
   let p = 0
   const prefix = await timeIt(() => searchPrefix(lexicon, PREFIXES[p++ % PREFIXES.length] as string), 20000)

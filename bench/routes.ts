@@ -12,7 +12,7 @@ import { createServer, get, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fmt, residentMb, spawnServer, table } from './harness'
 import { heavyRequests, type HeavyRequest } from './heavy-requests'
-import { benchLexicon } from './lexicon-release'
+import { loadBuiltLexicon } from '../src/build/built-lexicon'
 
 type Server = Awaited<ReturnType<typeof spawnServer>>
 
@@ -119,7 +119,7 @@ async function measure(server: Server, request: HeavyRequest) {
 }
 
 export async function run(): Promise<void> {
-  const { config } = await benchLexicon()
+  const { config } = await loadBuiltLexicon()
   const requests = heavyRequests()
   const rows: Array<Array<string | number>> = [
     [

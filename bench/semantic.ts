@@ -18,7 +18,7 @@ import { illuminate, resolveTarget } from '../src/semantic/meaning/operations'
 import { analyzePassage } from '../src/semantic/meaning/passage'
 import { tokenize } from '../src/semantic/text/tokens'
 import { fmt, load, spawnServer, table, timeIt } from './harness'
-import { benchLexicon } from './lexicon-release'
+import { loadBuiltLexicon } from '../src/build/built-lexicon'
 
 /** Example sentences of the lexicon, from synset `from` on, joined until `chars` characters. */
 export function passageOf(lexicon: Lexicon, chars: number, from: number): string {
@@ -68,7 +68,7 @@ async function modelMemory(): Promise<{ rssMB: number; heapMB: number; loadMs: n
 }
 
 export async function run(): Promise<void> {
-  const { config, lexicon } = await benchLexicon()
+  const { config, lexicon } = await loadBuiltLexicon()
 
   const short = passageOf(lexicon, 1000, 60_000)
   const long = passageOf(lexicon, 12_000, 20_000)

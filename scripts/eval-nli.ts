@@ -7,9 +7,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
-import { ensureReleases, publicRoot } from '../src/build/ensure-releases'
-import { loadConfig } from '../src/config'
-import { loadLexicon } from '../src/lexicon/release'
+import { loadBuiltLexicon } from '../src/build/built-lexicon'
 import { evaluateEvidence } from '../src/semantic/claims/evidence'
 import type { Fit } from '../src/semantic/claims/compare'
 import type { Relation } from '../src/semantic/claims/inference'
@@ -20,18 +18,13 @@ import {
   type NliLabel,
   type NliScore,
 } from '../src/semantic/eval/nli-eval'
-import { createFsStore } from '../src/storage/fs-store'
 
 const files = process.argv.slice(2).filter((a) => a !== '--')
 if (files.length === 0) {
   console.error('usage: npm run eval:nli -- FILE.jsonl [FILE.jsonl ...]')
   process.exit(2)
 }
-const config = loadConfig(process.env)
-await ensureReleases(config)
-const state = await loadLexicon(createFsStore(publicRoot(config)))
-if (state.status !== 'ready') throw new Error(state.reason)
-const lexicon = state.lexicon
+const { lexicon } = await loadBuiltLexicon()
 
 const fitLabel = (fit: Fit): NliLabel =>
   fit === 'shares-proposition' ? 'entailment' : fit === 'differs-in-polarity' ? 'contradiction' : 'neutral'

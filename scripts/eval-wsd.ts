@@ -8,9 +8,7 @@
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { parseArgs } from 'node:util'
-import { ensureReleases, publicRoot } from '../src/build/ensure-releases'
-import { loadConfig } from '../src/config'
-import { loadLexicon } from '../src/lexicon/release'
+import { loadBuiltLexicon } from '../src/build/built-lexicon'
 import {
   abstentionCurve,
   outcomesOf,
@@ -21,7 +19,6 @@ import {
 } from '../src/semantic/eval/running-text'
 import { evaluate, evaluationItems, type EvalScore } from '../src/semantic/eval/wsd-eval'
 import { DEFAULT_SETTINGS } from '../src/semantic/meaning/disambiguate'
-import { createFsStore } from '../src/storage/fs-store'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -32,11 +29,7 @@ const { values, positionals } = parseArgs({
     hints: { type: 'boolean' },
   },
 })
-const config = loadConfig(process.env)
-await ensureReleases(config)
-const state = await loadLexicon(createFsStore(publicRoot(config)))
-if (state.status !== 'ready') throw new Error(state.reason)
-const lexicon = state.lexicon
+const { lexicon } = await loadBuiltLexicon()
 
 const pct = (n: number) => (n * 100).toFixed(1).padStart(5)
 

@@ -8,26 +8,19 @@
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import * as prettier from 'prettier'
-import { ensureReleases, publicRoot } from '../src/build/ensure-releases'
-import { loadConfig } from '../src/config'
-import { loadLexicon } from '../src/lexicon/release'
+import { loadBuiltLexicon } from '../src/build/built-lexicon'
 import { inferenceSentence } from '../src/semantic/claims/evidence'
 import { inferenceFeatures } from '../src/semantic/claims/inference'
 import { INFERENCE_MODEL } from '../src/semantic/claims/inference-model'
 import { readClaim } from '../src/semantic/claims/reading'
 import { parseNliPairs, type NliLabel } from '../src/semantic/eval/nli-eval'
-import { createFsStore } from '../src/storage/fs-store'
 
 const file = process.argv.slice(2).find((a) => a !== '--')
 if (!file || !file.endsWith('sick-train.jsonl')) {
   console.error('usage: npm run train:nli -- .../sick-train.jsonl (the training split only)')
   process.exit(2)
 }
-const config = loadConfig(process.env)
-await ensureReleases(config)
-const state = await loadLexicon(createFsStore(publicRoot(config)))
-if (state.status !== 'ready') throw new Error(state.reason)
-const lexicon = state.lexicon
+const { lexicon } = await loadBuiltLexicon()
 
 const RELATION_OF: Record<NliLabel, number> = { entailment: 0, contradiction: 1, neutral: 2 }
 const names = INFERENCE_MODEL.features

@@ -8,15 +8,12 @@ import { createHash } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { ensureReleases, publicRoot } from '../src/build/ensure-releases'
-import { loadConfig } from '../src/config'
+import { loadBuiltLexicon } from '../src/build/built-lexicon'
 import { projectRoot } from '../src/build/project-root'
-import { loadLexicon } from '../src/lexicon/release'
 import { createTrainer, type TaggedSentence } from '../src/semantic/meaning/learned-train'
 import { MIN_FEATURE_COUNT } from '../src/semantic/meaning/learned'
 import { taggerInstances, trainTagger, type TaggerInstance } from '../src/semantic/text/tagger-train'
 import type { PartOfSpeech } from '../src/lexicon/wordnet-format'
-import { createFsStore } from '../src/storage/fs-store'
 
 /** Perceptron passes over the corpus: more gained nothing on the dev files. */
 const TAGGER_EPOCHS = 5
@@ -29,11 +26,7 @@ function templateSafe(text: string): string {
 
 const path = process.argv[2]
 if (!path) throw new Error('usage: npm run train:wsd -- PATH/semcor-3.0-train.jsonl.gz')
-const config = loadConfig(process.env)
-await ensureReleases(config)
-const state = await loadLexicon(createFsStore(publicRoot(config)))
-if (state.status !== 'ready') throw new Error(state.reason)
-const lexicon = state.lexicon
+const { lexicon } = await loadBuiltLexicon()
 
 const raw = await readFile(path)
 const text = (path.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8')
