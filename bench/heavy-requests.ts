@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path'
 import { ARGUMENT_LIMITS } from '../src/argument/limits'
 import { LIMITS } from '../src/consensus/schemas'
 import { BOUNDS } from '../src/semantic/bounds'
-import { sentenceSpans } from '../src/semantic/text/tokens'
+import { sentenceSpans } from '../src/text/tokens'
 
 export type HeavyRequest = { path: string; body: string; what: string }
 

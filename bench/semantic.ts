@@ -16,7 +16,7 @@ import { sensesOf } from '../src/lexicon/lexicon'
 import { meaning } from '../src/lexicon/record'
 import { illuminate, resolveTarget } from '../src/semantic/meaning/operations'
 import { analyzePassage } from '../src/semantic/meaning/passage'
-import { tokenize } from '../src/semantic/text/tokens'
+import { tokenize } from '../src/text/tokens'
 import { fmt, load, spawnServer, table, timeIt } from './harness'
 import { loadBuiltLexicon } from '../src/build/built-lexicon'
 

@@ -8,7 +8,7 @@ await import('../../src/semantic/bounds')
 const before = process.memoryUsage()
 const started = performance.now()
 const { learnedEntry } = await import('../../src/semantic/meaning/learned')
-const { TAGGER_MODEL } = await import('../../src/semantic/text/tagger-model')
+const { TAGGER_MODEL } = await import('../../src/text/tagger-model')
 learnedEntry('bank', 'noun')
 // The tagger parses its weights into a map of the same size on first use.
 const taggerWeights = new Map(JSON.parse(TAGGER_MODEL) as Array<[string, number[]]>)

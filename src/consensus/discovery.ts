@@ -3,8 +3,8 @@
  * three routes, and a release record of kind `log` carrying the log's public key (C2SP signed-note
  * verifier key) and its current signed checkpoint. Plugged into the semantic discovery as a V1Extension.
  */
-import type { RouteDescriptionBody } from '../semantic/discovery-schemas'
-import type { ReleaseRecord, ReleaseSource, V1Extension } from '../semantic/releases'
+import type { RouteDescriptionBody } from '../v1/discovery-schemas'
+import type { ReleaseRecord, ReleaseSource, V1Extension } from '../v1/releases'
 import { toHex } from '../storage/digest'
 import { CONSENSUS_RULE } from './consensus'
 import { checkpointFields } from './predict'

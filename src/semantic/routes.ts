@@ -20,9 +20,9 @@ import {
   EvidenceRequestSchema,
   EvidenceResultSchema,
 } from './claims/schemas'
-import { capabilities, SEMANTIC_POST_PATHS, SEMANTIC_ROUTES } from './discovery'
-import { CapabilitiesSchema, ReleasesResultSchema } from './discovery-schemas'
-import { jsonBody } from './json-body'
+import { capabilities, SEMANTIC_POST_PATHS, SEMANTIC_ROUTES } from '../v1/discovery'
+import { CapabilitiesSchema, ReleasesResultSchema } from '../v1/discovery-schemas'
+import { jsonBody } from '../http/json-body'
 import { workAnswer, type RouteWorkRunner } from '../work/runner'
 import {
   describeReleases,
@@ -32,7 +32,7 @@ import {
   publicDatasetReleaseSources,
   usageReleaseSource,
   type V1Extension,
-} from './releases'
+} from '../v1/releases'
 import {
   CompareRequestSchema,
   CompareResultSchema,

@@ -60,7 +60,7 @@ export function bodyOfBytes(bytes: number, field = 'passage'): string {
   return JSON.stringify({ [field]: 'a'.repeat(bytes - frame) })
 }
 
-export { SEMANTIC_POST_PATHS as semanticPosts } from '../../src/semantic/discovery'
+export { SEMANTIC_POST_PATHS as semanticPosts } from '../../src/v1/discovery'
 
 /**
  * Sends `bytes` bytes of JSON-typed body in chunks (Transfer-Encoding: chunked, no Content-Length) on a

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { BOUNDS } from '../../src/semantic/bounds'
-import { ReleasesResultSchema } from '../../src/semantic/discovery-schemas'
+import { ReleasesResultSchema } from '../../src/v1/discovery-schemas'
 import { CompareResultSchema, IlluminateResultSchema, ResolveResultSchema } from '../../src/semantic/schemas'
 import type { TestServer } from '../helpers/server'
 import { postError, postJson, semanticServer } from './http'

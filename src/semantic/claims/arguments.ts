@@ -7,8 +7,8 @@
  * message, support, rebuttal or concession across messages of different authors — each with its cue.
  * Candidates, not verdicts.
  */
-import { functionClass } from '../text/function-words'
-import { tokenize, type Span, type Token } from '../text/tokens'
+import { functionClass } from '../../text/function-words'
+import { tokenize, type Span, type Token } from '../../text/tokens'
 import {
   CONCLUSION_MARKERS,
   CONTRAST_MARKERS,

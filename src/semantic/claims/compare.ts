@@ -5,7 +5,7 @@
  * fit classification describes wording only; it never says whether a claim is accurate.
  */
 import type { Lexicon } from '../../lexicon/lexicon'
-import type { Span } from '../text/tokens'
+import type { Span } from '../../text/tokens'
 import type { ClaimReading, Cue, CueKind, Term } from './reading'
 import { candidatePairs, opposeTerms, relateTerms, type Opposition, type TermRelation } from './relations'
 

@@ -5,8 +5,8 @@
  * overlapping. The summary counts fits; it describes wording and never judges the claim accurate or not.
  */
 import type { Lexicon } from '../../lexicon/lexicon'
-import { functionClass } from '../text/function-words'
-import { sentenceSpans, tokenize } from '../text/tokens'
+import { functionClass } from '../../text/function-words'
+import { sentenceSpans, tokenize } from '../../text/tokens'
 import { alignTerms, classifyFit, compareReadings, type Comparison, type Fit } from './compare'
 import { inferRelation, type Inference, type Relation } from './inference'
 import { mayPair } from './relations'

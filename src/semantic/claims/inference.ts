@@ -8,7 +8,7 @@
  * a calibrated confidence. It is about what the words say, never whether anything is true.
  */
 import type { Lexicon } from '../../lexicon/lexicon'
-import type { Token } from '../text/tokens'
+import type { Token } from '../../text/tokens'
 import type { Comparison, CueRef, TermRef } from './compare'
 import { INFERENCE_MODEL } from './inference-model'
 import type { ClaimReading, Cue, Term } from './reading'

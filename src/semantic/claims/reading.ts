@@ -6,10 +6,10 @@
 import type { SynsetRow, SenseRow } from '../../lexicon/compile'
 import { sensesOf, senseSynsetPos, type Lexicon } from '../../lexicon/lexicon'
 import type { PartOfSpeech } from '../../lexicon/wordnet-format'
-import { functionClass } from '../text/function-words'
-import { tagTokens } from '../text/tagger'
-import { tokenize, type Span, type Token } from '../text/tokens'
-import { formReadings, matchKeys } from '../text/word-forms'
+import { functionClass } from '../../text/function-words'
+import { tagTokens } from '../../text/tagger'
+import { tokenize, type Span, type Token } from '../../text/tokens'
+import { formReadings, matchKeys } from '../../text/word-forms'
 import {
   CERTAINTY,
   HEDGES,

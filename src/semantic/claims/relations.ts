@@ -5,8 +5,8 @@
  */
 import type { SenseRow, SynsetRow } from '../../lexicon/compile'
 import { pointersOf, sensesOf, type Lexicon } from '../../lexicon/lexicon'
-import { perLexicon } from '../text/per-lexicon'
-import { formReadings, matchKeys } from '../text/word-forms'
+import { perLexicon } from '../../text/per-lexicon'
+import { formReadings, matchKeys } from '../../text/word-forms'
 import type { Term } from './reading'
 
 export type TermRelation = 'same-word' | 'synonym' | 'derivation' | 'broader' | 'narrower'

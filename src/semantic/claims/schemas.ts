@@ -4,7 +4,7 @@ import { unitString } from '../../http/text-length'
 import { MeaningIdSchema } from '../../lexicon/schemas'
 import { BOUNDS } from '../bounds'
 import { ReleaseIdSchema, SpanSchema } from '../schemas'
-import { sentenceSpans } from '../text/tokens'
+import { sentenceSpans } from '../../text/tokens'
 
 const ClaimTextSchema = unitString({
   min: 1,

@@ -9,7 +9,7 @@ import type { SenseRow, SynsetRow } from '../../lexicon/compile'
 import { senseSynsetPos, type Lexicon } from '../../lexicon/lexicon'
 import { DEFAULT_SETTINGS, scoreExpression, type Settings } from '../meaning/disambiguate'
 import { analyzePassage, expressionFor, phraseOf, type PassageAnalysis } from '../meaning/passage'
-import { formReadings } from '../text/word-forms'
+import { formReadings } from '../../text/word-forms'
 
 export type EvalItem = {
   synset: number

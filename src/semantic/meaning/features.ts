@@ -5,9 +5,9 @@
  * so the model does not depend on the tagger's weights).
  * Each feature names the tokens it came from, so a candidate's evidence can show the words that counted.
  */
-import { neighbourClass } from '../text/tagger-features'
-import type { Token } from '../text/tokens'
-import { matchKeys } from '../text/word-forms'
+import { neighbourClass } from '../../text/tagger-features'
+import type { Token } from '../../text/tokens'
+import { matchKeys } from '../../text/word-forms'
 import type { Expression, PassageAnalysis } from './passage'
 
 export type FeatureKind = 'word' | 'collocation' | 'class'

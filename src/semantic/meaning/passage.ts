@@ -4,11 +4,11 @@
  * lexicon words it can be.
  */
 import type { Lexicon } from '../../lexicon/lexicon'
-import { functionClass, isAuxiliaryForm } from '../text/function-words'
-import { perLexicon } from '../text/per-lexicon'
-import { tagTokens, type PosGuess } from '../text/tagger'
-import { tokenize, type Span, type Token, type TokenizedText } from '../text/tokens'
-import { formReadings, type FormReading } from '../text/word-forms'
+import { functionClass, isAuxiliaryForm } from '../../text/function-words'
+import { perLexicon } from '../../text/per-lexicon'
+import { tagTokens, type PosGuess } from '../../text/tagger'
+import { tokenize, type Span, type Token, type TokenizedText } from '../../text/tokens'
+import { formReadings, type FormReading } from '../../text/word-forms'
 
 export type Expression = {
   span: Span

@@ -8,9 +8,9 @@
 import type { SenseRow, SynsetRow } from '../../lexicon/compile'
 import { pointersOf, type Lexicon } from '../../lexicon/lexicon'
 import { RELATION_TYPES, type PointerSymbol, type RelationType } from '../../lexicon/wordnet-format'
-import { functionClass } from '../text/function-words'
-import { perLexicon } from '../text/per-lexicon'
-import { matchKeys } from '../text/word-forms'
+import { functionClass } from '../../text/function-words'
+import { perLexicon } from '../../text/per-lexicon'
+import { matchKeys } from '../../text/word-forms'
 
 /** Where a signature word came from: `definition`, `example`, `synonym`, or a relation and its word. */
 export type SignatureTerm = { weight: number; source: string }

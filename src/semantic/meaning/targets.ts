@@ -3,8 +3,8 @@
  * case and runs of white space, on word boundaries), a span (which must start and end on word boundaries),
  * or every occurrence of a lexicon word in any inflected form.
  */
-import { tokenize, type Span, type Token } from '../text/tokens'
-import { formReadings, type FormReading } from '../text/word-forms'
+import { tokenize, type Span, type Token } from '../../text/tokens'
+import { formReadings, type FormReading } from '../../text/word-forms'
 import { normalizeLemma, sensesOf, senseSynsetPos } from '../../lexicon/lexicon'
 import type { PartOfSpeech } from '../../lexicon/wordnet-format'
 import { expressionFor, phraseOf, type Expression, type PassageAnalysis, type PassageFrame } from './passage'

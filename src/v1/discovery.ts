@@ -3,7 +3,7 @@
  * mean and do not mean, and the releases it reads. Other features append their routes through `V1Extension`.
  */
 import { BUSY } from '../work/busy'
-import { BOUNDS, ILLUMINATE_DEFAULT_CANDIDATES } from './bounds'
+import { BOUNDS, ILLUMINATE_DEFAULT_CANDIDATES } from '../semantic/bounds'
 import type { ReleaseRecordBody, RouteDescriptionBody } from './discovery-schemas'
 
 const POST_STATUSES = [

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict'
 import { SEMCOR_MODEL_INFO } from '../../src/semantic/meaning/learned'
 import { after, before, describe, it } from 'node:test'
 import { BOUNDS } from '../../src/semantic/bounds'
-import { CapabilitiesSchema, ReleasesResultSchema } from '../../src/semantic/discovery-schemas'
-import type { ReleaseSource, V1Extension } from '../../src/semantic/releases'
+import { CapabilitiesSchema, ReleasesResultSchema } from '../../src/v1/discovery-schemas'
+import type { ReleaseSource, V1Extension } from '../../src/v1/releases'
 import type { TestServer } from '../helpers/server'
 import { buildDatasetRelease } from '../../src/datasets/build'
 import { publishRelease } from '../../src/datasets/storage'
 import { syntheticInput, tempStores, testService, TEST_TERMS } from '../helpers/datasets'
-import { semanticServer, serverWithoutLexicon } from './http'
+import { semanticServer, serverWithoutLexicon } from '../semantic/http'
 
 /** Another feature's release, as it would plug in: a record computed when asked. */
 const datasetRelease: ReleaseSource = {

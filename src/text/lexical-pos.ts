@@ -2,9 +2,9 @@
  * A written word's lexical part-of-speech evidence: which parts of speech the lexicon allows it (through
  * its base forms) and how often each was tagged, plus one. Kept per lexicon; callers get a copy.
  */
-import type { SenseRow } from '../../lexicon/compile'
-import { sensesOf, senseSynsetPos, type Lexicon } from '../../lexicon/lexicon'
-import type { PartOfSpeech } from '../../lexicon/wordnet-format'
+import type { SenseRow } from '../lexicon/compile'
+import { sensesOf, senseSynsetPos, type Lexicon } from '../lexicon/lexicon'
+import type { PartOfSpeech } from '../lexicon/wordnet-format'
 import { perLexicon } from './per-lexicon'
 import { formReadings } from './word-forms'
 

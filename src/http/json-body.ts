@@ -4,8 +4,8 @@
  * well-formed JSON (400 `invalid_json`), all in the shared error shape.
  */
 import type { MiddlewareHandler } from 'hono'
-import { limitBodyTo } from '../http/body-limit'
-import { apiError } from '../http/errors'
+import { limitBodyTo } from './body-limit'
+import { apiError } from './errors'
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { tokenize } from '../../src/semantic/text/tokens'
+import { tokenize } from '../../src/text/tokens'
 
 describe('tokens and sentences', () => {
   it('gives half-open UTF-16 spans that slice the original, around emoji and combining marks', () => {

@@ -5,8 +5,8 @@
  * features that most favoured its best guess, not a bare verdict; the disambiguator weighs it with
  * everything else.
  */
-import type { Lexicon } from '../../lexicon/lexicon'
-import { PARTS_OF_SPEECH, type PartOfSpeech } from '../../lexicon/wordnet-format'
+import type { Lexicon } from '../lexicon/lexicon'
+import { PARTS_OF_SPEECH, type PartOfSpeech } from '../lexicon/wordnet-format'
 import { functionClass } from './function-words'
 import { lexicalWeights, type PosDistribution } from './lexical-pos'
 import { taggerFeatures } from './tagger-features'

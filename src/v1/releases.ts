@@ -8,9 +8,9 @@ import type { UsageProvider } from '../usage/release'
 import { DATASET_NAMES, DATASET_VISIBILITY } from '../datasets/release-input'
 import type { DatasetReleases } from '../datasets/releases'
 import { sha256Hex } from '../storage/digest'
-import { INFERENCE_MODEL } from './claims/inference-model'
+import { INFERENCE_MODEL } from '../semantic/claims/inference-model'
 import type { ReleaseRecordBody, RouteDescriptionBody } from './discovery-schemas'
-import { SEMCOR_MODEL_INFO } from './meaning/learned'
+import { SEMCOR_MODEL_INFO } from '../semantic/meaning/learned'
 
 export type ReleaseRecord = ReleaseRecordBody
 

@@ -3,9 +3,9 @@
  * forms through WordNet's exception lists and suffix rules (`geese` → goose, `gave up` → give up). Results
  * are memoized per lexicon because every passage asks about the same few thousand words.
  */
-import { senseSynsetPos, sensesOf, type Lexicon } from '../../lexicon/lexicon'
-import { baseForms } from '../../lexicon/morphology'
-import type { PartOfSpeech } from '../../lexicon/wordnet-format'
+import { senseSynsetPos, sensesOf, type Lexicon } from '../lexicon/lexicon'
+import { baseForms } from '../lexicon/morphology'
+import type { PartOfSpeech } from '../lexicon/wordnet-format'
 import { perLexicon } from './per-lexicon'
 
 export type FormReading = {

@@ -3,8 +3,8 @@
  * parts of speech the lexicon allows each token, on the coarse tags of a tagged corpus. The order of
  * instances and every update are fixed, so the same corpus gives the same weights.
  */
-import type { Lexicon } from '../../lexicon/lexicon'
-import { PARTS_OF_SPEECH, type PartOfSpeech } from '../../lexicon/wordnet-format'
+import type { Lexicon } from '../lexicon/lexicon'
+import { PARTS_OF_SPEECH, type PartOfSpeech } from '../lexicon/wordnet-format'
 import { lexicalWeights } from './lexical-pos'
 import { taggerFeatures } from './tagger-features'
 import { tokenize } from './tokens'

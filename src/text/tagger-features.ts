@@ -3,8 +3,8 @@
  * word, its suffixes and shape, which parts of speech the lexicon allows it and which it was tagged most,
  * and the words and word classes either side. Each feature has a phrase that explains it as a cue.
  */
-import type { Lexicon } from '../../lexicon/lexicon'
-import type { PartOfSpeech } from '../../lexicon/wordnet-format'
+import type { Lexicon } from '../lexicon/lexicon'
+import type { PartOfSpeech } from '../lexicon/wordnet-format'
 import { functionClass } from './function-words'
 import type { Token } from './tokens'
 import { lexicalWeights } from './lexical-pos'
