@@ -16,14 +16,15 @@ import { countSentences, splitSentences } from '../src/argument/segment'
 import type { Lexicon } from '../src/lexicon/lexicon'
 import { fmt, load, spawnServer, table, timeIt } from './harness'
 import { loadBuiltLexicon } from '../src/build/built-lexicon'
+import { synsetAt, synsetCount } from '../src/lexicon/lexicon'
 
 const L = ARGUMENT_LIMITS
 
 /** Words of the glosses and examples of consecutive synsets, from `first` on: one topic-ish stretch. */
 function glossWords(lexicon: Lexicon, first: number, wanted: number): string[] {
   const words: string[] = []
-  for (let i = first; words.length < wanted && i < lexicon.synsets.length; i++) {
-    const synset = lexicon.synsets[i] as Lexicon['synsets'][number]
+  for (let i = first; words.length < wanted && i < synsetCount(lexicon); i++) {
+    const synset = synsetAt(lexicon, i)
     for (const gloss of [synset[3], ...synset[4]]) {
       words.push(
         ...gloss

@@ -12,7 +12,7 @@ import os, { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Lexicon } from '../src/lexicon/lexicon'
-import { sensesOf } from '../src/lexicon/lexicon'
+import { sensesOf, synsetCount, synsetExamples } from '../src/lexicon/lexicon'
 import { meaning } from '../src/lexicon/record'
 import { illuminate, resolveTarget } from '../src/semantic/meaning/operations'
 import { analyzePassage } from '../src/semantic/meaning/passage'
@@ -24,7 +24,7 @@ import { loadBuiltLexicon } from '../src/build/built-lexicon'
 export function passageOf(lexicon: Lexicon, chars: number, from: number): string {
   let text = ''
   for (let s = from; text.length < chars; s++) {
-    for (const example of lexicon.synsets[s % lexicon.synsets.length]?.[4] ?? []) {
+    for (const example of synsetExamples(lexicon, s % synsetCount(lexicon)) ?? []) {
       const sentence = example.charAt(0).toUpperCase() + example.slice(1) + '. '
       if (text.length + sentence.length > chars) return text.trimEnd()
       text += sentence

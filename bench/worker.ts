@@ -8,6 +8,8 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { fmt, load, residentMb, spawnServer, table } from './harness'
 import { startWorker } from '../test/helpers/worker'
+import { loadBuiltLexicon } from '../src/build/built-lexicon'
+import { allLemmas } from '../src/lexicon/lexicon'
 
 const SETTINGS = {
   CURSOR_SECRET: 'benchmark-cursor-secret-0123456789abcdef',
@@ -60,14 +62,10 @@ async function workerdPids(): Promise<number[]> {
 
 /** The 10,000 lemmas of the lexicon release at every 10th place, for distinct lookups. */
 async function distinctLemmas(count: number): Promise<string[]> {
-  const pointer = JSON.parse(await readFile('data/public/lexicon/current.json', 'utf8')) as {
-    release: string
-  }
-  const index = JSON.parse(
-    await readFile(`data/public/lexicon/releases/${pointer.release}/lemmas.json`, 'utf8'),
-  ) as { lemmas: string[] }
-  const step = Math.max(1, Math.floor(index.lemmas.length / count))
-  return index.lemmas.filter((_, i) => i % step === 0).slice(0, count)
+  const { lexicon } = await loadBuiltLexicon()
+  const lemmas = [...allLemmas(lexicon)]
+  const step = Math.max(1, Math.floor(lemmas.length / count))
+  return lemmas.filter((_, i) => i % step === 0).slice(0, count)
 }
 
 export async function run(): Promise<void> {

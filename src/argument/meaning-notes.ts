@@ -3,8 +3,15 @@
  * domains, the candidate meanings (IDs and definitions), because the argument and the source may use the
  * word in different meanings. The service lists candidates; it does not choose one.
  */
-import type { SenseRow, SynsetRow } from '../lexicon/compile'
-import { senseSynsetPos, sensesOf, type Lexicon } from '../lexicon/lexicon'
+import {
+  type Lexicon,
+  senseAt,
+  sensesOf,
+  senseSynset,
+  senseSynsetPos,
+  synsetDefinition,
+  synsetLexFile,
+} from '../lexicon/lexicon'
 import { MEANING_NOTES_MAX, MEANINGS_PER_NOTE } from './limits'
 import type { MeaningNote, Passage } from './schemas'
 
@@ -35,11 +42,11 @@ export function meaningNotes(
     passages: candidate.passages,
     sharedInSentences: candidate.sharedInSentences,
     meanings: senses.slice(0, MEANINGS_PER_NOTE).map((sense) => {
-      const row = lexicon.senses[sense] as SenseRow
+      const row = senseAt(lexicon, sense)
       return {
         id: row[0],
         partOfSpeech: senseSynsetPos(lexicon, sense),
-        definition: (lexicon.synsets[row[2]] as SynsetRow)[3],
+        definition: synsetDefinition(lexicon, row[2]),
       }
     }),
     meaningsTotal: senses.length,
@@ -52,7 +59,7 @@ export function meaningNotes(
 function spansDomains(lexicon: Lexicon, senses: readonly number[]): boolean {
   let first = -1
   for (const sense of senses) {
-    const file = (lexicon.synsets[(lexicon.senses[sense] as SenseRow)[2]] as SynsetRow)[2]
+    const file = synsetLexFile(lexicon, senseSynset(lexicon, sense))
     if (first === -1) first = file
     else if (file !== first) return true
   }

@@ -7,6 +7,7 @@ import type { Lexicon } from '../lexicon/lexicon'
 import { baseForms } from '../lexicon/morphology'
 import { cueOf, CUE_WORDS, type CueWord } from './cue-words'
 import { oneByte } from './one-byte'
+import { isLemma, lemmaRank } from '../lexicon/lexicon'
 
 /** Function words left out of the comparison (cue words are left out through their own lists). */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
@@ -46,7 +47,7 @@ function resolveTerm(lexicon: Lexicon, word: string): string {
 }
 
 function lexiconTerm(lexicon: Lexicon, word: string): string | null {
-  let best: string | null = lexicon.lemmaSenses.has(word) ? word : null
+  let best: string | null = isLemma(lexicon, word) ? word : null
   let bestRank = best === null ? Infinity : rankOf(lexicon, word)
   for (const form of baseForms(lexicon, word)) {
     const rank = rankOf(lexicon, form.word)
@@ -58,17 +59,9 @@ function lexiconTerm(lexicon: Lexicon, word: string): string | null {
   return best
 }
 
-/** The suggestion rank of a lexicon lemma (lower is commoner): `lemmaRank` is by position in `sortedLemmas`. */
+/** The suggestion rank of a lexicon lemma (lower is commoner). */
 function rankOf(lexicon: Lexicon, lemma: string): number {
-  const sorted = lexicon.sortedLemmas
-  let lo = 0
-  let hi = sorted.length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if ((sorted[mid] as string) < lemma) lo = mid + 1
-    else hi = mid
-  }
-  return sorted[lo] === lemma ? (lexicon.lemmaRank[lo] as number) : Infinity
+  return lemmaRank(lexicon, lemma)
 }
 
 /** A content term inside a written word, at `offset` code units from its start. */
@@ -113,7 +106,7 @@ function addContent(
   const nonAscii = first >= 0x80 || NON_ASCII.test(lower)
   if (nonAscii && !LETTER.test(lower)) return
   const term = resolveTerm(lexicon, nonAscii ? lower.normalize('NFC') : lower)
-  if (aligned && hasInnerHyphen(lower) && !lexicon.lemmaSenses.has(term)) {
+  if (aligned && hasInnerHyphen(lower) && !isLemma(lexicon, term)) {
     let partStart = 0
     for (let i = 0; i <= length; i++) {
       if (i < length && !isHyphen(lower.charCodeAt(i))) continue

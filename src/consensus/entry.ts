@@ -3,8 +3,7 @@
  * bytes (RFC 8785 canonical JSON, so that the same contribution always gives the same leaf and a
  * duplicate is recognised by its leaf hash).
  */
-import type { SenseRow } from '../lexicon/compile'
-import { normalizeLemma, sensesOf, type Lexicon } from '../lexicon/lexicon'
+import { type Lexicon, normalizeLemma, senseIndexOf, senseKey, sensesOf } from '../lexicon/lexicon'
 import { baseForms } from '../lexicon/morphology'
 import { canonicalJson } from '../storage/canonical-json'
 import { ENTRY_FORMAT, ObservationEntrySchema, type ObservationEntry, type ObservationInput } from './schemas'
@@ -60,7 +59,7 @@ export function observationEntry(
       message: `${JSON.stringify(input.expression)} is not a lexicon word or an inflected form of one.`,
     }
   }
-  const sense = lexicon.senseByKey.get(input.meaning)
+  const sense = senseIndexOf(lexicon, input.meaning)
   if (sense === undefined) {
     return {
       code: 'meaning_not_found',
@@ -82,7 +81,7 @@ export function observationEntry(
     format: ENTRY_FORMAT,
     expression: input.expression,
     lemma,
-    meaning: (lexicon.senses[sense] as SenseRow)[0],
+    meaning: senseKey(lexicon, sense),
     source: { label, ...(url === undefined ? {} : { url }), passage, span: { ...input.source.span } },
     contributor,
     mayShare: true,

@@ -1,6 +1,6 @@
 /**
- * The lexicon compiler: turns WordNet's database text files into a lexicon release (compact JSON files plus a
- * manifest). Pure and deterministic: the same input texts give byte-identical files and the same release id.
+ * The lexicon compiler: turns WordNet's database text files into a lexicon release (the compact string and
+ * table files of src/lexicon/compact.ts, the exception lists as JSON, and a manifest). Pure and deterministic: the same input texts give byte-identical files and the same release id.
  */
 import { canonicalJson } from '../storage/canonical-json'
 import { sha256Hex } from '../storage/digest'
@@ -14,8 +14,19 @@ import {
   type SynsetType,
 } from './wordnet-format'
 import type { LexiconManifest } from './schemas'
+import {
+  buildHashTable,
+  encodeStrings,
+  encodeTables,
+  LEMMA_FIELDS,
+  LEMMA_WIDTH,
+  PREFIX_WIDTH,
+  SENSE_WIDTH,
+  SYNSET_TYPES,
+  SYNSET_WIDTH,
+} from './compact'
 
-export const COMPILER_VERSION = 'lexicon-compiler/3'
+export const COMPILER_VERSION = 'lexicon-compiler/4'
 
 export type WordnetSources = {
   /** data.noun, data.verb, data.adj, data.adv */
@@ -28,19 +39,16 @@ export type WordnetSources = {
 }
 
 /**
- * One compiled synset: [id, type, lexicographer file number, definition, examples, sense indices, first
- * pointer, pointer count]. Pointers live in `pointers.bin` (see `POINTER_SYMBOLS`), read with `pointersOf`.
+ * One synset as the accessors decode it: [id, type, lexicographer file number, definition, examples, sense
+ * indices, first pointer, pointer count]. Pointers are read with `pointersOf`.
  */
 export type SynsetRow = [string, SynsetType, number, string, string[], number[], number, number]
 /** One pointer: [symbol, target synset index, source sense index or -1, target sense index or -1]. */
 export type PointerRow = [PointerSymbol, number, number, number]
-/**
- * Pointers are stored as little-endian Int32 quadruples [symbol code, target synset, source sense or -1,
- * target sense or -1]: parsing 380,000 small JSON arrays would dominate start-up, a typed array costs nothing.
- */
+/** Pointers are Int32 quadruples [symbol code, target synset, source sense or -1, target sense or -1]. */
 export const POINTER_SYMBOLS = Object.keys(RELATION_TYPES) as PointerSymbol[]
 export const POINTER_WIDTH = 4
-/** One compiled sense: [sense key, lemma as written, synset index, sense number, tag count]. */
+/** One sense as the accessors decode it: [sense key, lemma as written, synset index, sense number, tag count]. */
 export type SenseRow = [string, string, number, number, number]
 export type ExceptionTable = Record<PartOfSpeech, Record<string, string[]>>
 /**
@@ -200,11 +208,10 @@ export async function compileLexicon(sources: WordnetSources): Promise<CompiledL
 
   const lemmaIndex = indexLemmas(synsets, senses)
   const encoder = new TextEncoder()
+  const compact = compactFiles(synsets, senses, pointerInts, lemmaIndex)
   const files: CompiledFile[] = [
-    { path: 'lemmas.json', bytes: encoder.encode(JSON.stringify(lemmaIndex)) },
-    { path: 'synsets.json', bytes: encoder.encode(JSON.stringify(synsets)) },
-    { path: 'pointers.bin', bytes: littleEndianInt32(pointerInts) },
-    { path: 'senses.json', bytes: encoder.encode(JSON.stringify(senses)) },
+    { path: 'strings.bin', bytes: compact.strings },
+    { path: 'tables.bin', bytes: compact.tables },
     { path: 'exceptions.json', bytes: encoder.encode(JSON.stringify(exceptions)) },
   ]
   const fileEntries = await Promise.all(
@@ -234,11 +241,94 @@ export async function compileLexicon(sources: WordnetSources): Promise<CompiledL
   return { files, manifest }
 }
 
-function littleEndianInt32(values: number[]): Uint8Array {
-  const bytes = new Uint8Array(values.length * 4)
-  const view = new DataView(bytes.buffer)
-  values.forEach((value, i) => view.setInt32(i * 4, value, true))
-  return bytes
+/** How many best-ranked lemmas are kept per short prefix: the 20 shown plus one that may be the exact match. */
+const SHORT_PREFIX_KEEP = 21
+
+/** The rows and indexes in the compact form (src/lexicon/compact.ts). */
+function compactFiles(
+  synsets: SynsetRow[],
+  senses: SenseRow[],
+  pointerInts: number[],
+  index: LemmaIndex,
+): { strings: Uint8Array; tables: Uint8Array } {
+  const strings: string[] = []
+  const add = (text: string) => strings.push(text) - 1
+  const synsetRows = new Int32Array(synsets.length * SYNSET_WIDTH)
+  synsets.forEach(([id, type, lexFile, definition, examples, senseIds, firstPointer, pointerCount], i) => {
+    const firstSense = senseIds[0] ?? 0
+    if (senseIds.some((s, k) => s !== firstSense + k))
+      throw new Error(`compileLexicon: the senses of ${id} are not consecutive`)
+    const idString = add(id)
+    const definitionString = add(definition)
+    const firstExample = strings.length
+    examples.forEach(add)
+    synsetRows.set(
+      [
+        idString,
+        SYNSET_TYPES.indexOf(type),
+        lexFile,
+        definitionString,
+        firstExample,
+        examples.length,
+        firstSense,
+        senseIds.length,
+        firstPointer,
+        pointerCount,
+      ],
+      i * SYNSET_WIDTH,
+    )
+  })
+  const senseRows = new Int32Array(senses.length * SENSE_WIDTH)
+  const senseKeys = senses.map(([key, written, synset, senseNumber, tagCount], i) => {
+    const keyString = add(key)
+    senseRows.set([keyString, add(written), synset, senseNumber, tagCount], i * SENSE_WIDTH)
+    return keyString
+  })
+  const lemmaRows = new Int32Array(index.lemmas.length * LEMMA_WIDTH)
+  const lemmaSenses: number[] = []
+  const lemmaStrings = index.lemmas.map((lemma, i) => {
+    const list = index.senses[i] as number[]
+    const lemmaString = add(lemma)
+    lemmaRows.set([lemmaString, lemmaSenses.length, list.length, 0], i * LEMMA_WIDTH)
+    lemmaSenses.push(...list)
+    return lemmaString
+  })
+  const shortPrefixTop = new Map<string, number[]>()
+  index.byRank.forEach((position, rank) => {
+    lemmaRows[position * LEMMA_WIDTH + LEMMA_FIELDS.rank] = rank
+    const lemma = index.lemmas[position] as string
+    for (let length = 2; length <= 3 && length <= lemma.length; length++) {
+      const prefix = lemma.slice(0, length)
+      const top = shortPrefixTop.get(prefix)
+      if (!top) shortPrefixTop.set(prefix, [position])
+      else if (top.length < SHORT_PREFIX_KEEP) top.push(position)
+    }
+  })
+  const prefixes = [...shortPrefixTop.keys()].sort(compareCodeUnits)
+  const prefixRows = new Int32Array(prefixes.length * PREFIX_WIDTH)
+  const prefixLemmas: number[] = []
+  const prefixStrings = prefixes.map((prefix, i) => {
+    const top = shortPrefixTop.get(prefix) as number[]
+    const prefixString = add(prefix)
+    prefixRows.set([prefixString, prefixLemmas.length, top.length], i * PREFIX_WIDTH)
+    prefixLemmas.push(...top)
+    return prefixString
+  })
+  const encoded = encodeStrings(strings)
+  const tables = encodeTables({
+    stringOffsets: encoded.offsets,
+    synsets: synsetRows,
+    senses: senseRows,
+    pointers: Int32Array.from(pointerInts),
+    lemmas: lemmaRows,
+    lemmaSenses: Int32Array.from(lemmaSenses),
+    lemmaHash: buildHashTable(encoded, lemmaStrings),
+    senseKeyHash: buildHashTable(encoded, senseKeys),
+    prefixes: prefixRows,
+    prefixLemmas: Int32Array.from(prefixLemmas),
+    prefixHash: buildHashTable(encoded, prefixStrings),
+  })
+  return { strings: encoded.bytes, tables }
 }
 
 export function compareCodeUnits(a: string, b: string): number {

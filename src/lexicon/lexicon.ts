@@ -1,92 +1,188 @@
 /**
- * The loaded lexicon: compiled rows plus the indexes that answer lookups in microseconds. Other features
- * (usage, argument review, semantic routes) read words and meanings through these functions.
+ * The loaded lexicon: the compact release files (src/lexicon/compact.ts) read in place, and the accessor
+ * functions through which every feature (usage, argument review, semantic routes) reads words and meanings.
+ * Rows are decoded when asked for, so the lexicon's memory is about its file sizes, shared by threads.
  */
 import {
   compareCodeUnits,
   POINTER_SYMBOLS,
   POINTER_WIDTH,
   type ExceptionTable,
-  type LemmaIndex,
   type PointerRow,
   type SenseRow,
   type SynsetRow,
 } from './compile'
+import {
+  decodeTables,
+  findString,
+  LEMMA_FIELDS,
+  LEMMA_WIDTH,
+  PREFIX_WIDTH,
+  SENSE_FIELDS,
+  SENSE_WIDTH,
+  stringAt,
+  SYNSET_FIELDS,
+  SYNSET_TYPES,
+  SYNSET_WIDTH,
+  type CompactData,
+} from './compact'
 import type { LexiconManifest } from './schemas'
-import { partOfSpeech, PARTS_OF_SPEECH, type PartOfSpeech, type PointerSymbol } from './wordnet-format'
+import {
+  partOfSpeech,
+  PARTS_OF_SPEECH,
+  type PartOfSpeech,
+  type PointerSymbol,
+  type SynsetType,
+} from './wordnet-format'
+
+/** The verified bytes of a release's files, as loaded (on Node in shared memory, for the worker threads). */
+export type LexiconFiles = { strings: Uint8Array; tables: Uint8Array; exceptions: Uint8Array }
 
 export type Lexicon = {
   manifest: LexiconManifest
-  synsets: SynsetRow[]
-  senses: SenseRow[]
-  /** Every pointer as Int32 quadruples; read through `pointersOf`. */
-  pointers: Int32Array
+  files: LexiconFiles
+  data: CompactData
   exceptions: ExceptionTable
-  /** Lower-case lemma (spaces between words) → sense indices, nouns, verbs, adjectives, adverbs, by sense number. */
-  lemmaSenses: Map<string, number[]>
-  senseByKey: Map<string, number>
-  /** Every lemma, sorted by UTF-16 code units, for prefix ranges. */
-  sortedLemmas: string[]
-  /** Suggestion rank of each lemma by its position in `sortedLemmas` (lower is shown first). */
-  lemmaRank: Int32Array
-  /** The best-ranked lemmas for each two- and three-character prefix, best first. */
-  shortPrefixTop: Map<string, string[]>
 }
-
-/** How many best-ranked lemmas are kept per short prefix: the 20 shown plus one that may be the exact match. */
-const SHORT_PREFIX_KEEP = 21
 
 /** Lower case, underscores as spaces, runs of white space as one space. */
 export function normalizeLemma(text: string): string {
   return text.toLowerCase().replace(/_/g, ' ').replace(/\s+/g, ' ').trim()
 }
 
-export function buildLexicon(
-  manifest: LexiconManifest,
-  synsets: SynsetRow[],
-  senses: SenseRow[],
-  pointers: Int32Array,
-  exceptions: ExceptionTable,
-  index: LemmaIndex,
-): Lexicon {
-  const lemmaSenses = new Map<string, number[]>()
-  index.lemmas.forEach((lemma, i) => lemmaSenses.set(lemma, index.senses[i] as number[]))
-  const senseByKey = new Map<string, number>()
-  senses.forEach((sense, i) => senseByKey.set(sense[0], i))
-  const lemmaRank = new Int32Array(index.lemmas.length)
-  const shortPrefixTop = new Map<string, string[]>()
-  index.byRank.forEach((position, rank) => {
-    lemmaRank[position] = rank
-    const lemma = index.lemmas[position] as string
-    for (let length = 2; length <= 3 && length <= lemma.length; length++) {
-      const prefix = lemma.slice(0, length)
-      const top = shortPrefixTop.get(prefix)
-      if (!top) shortPrefixTop.set(prefix, [lemma])
-      else if (top.length < SHORT_PREFIX_KEEP) top.push(lemma)
-    }
-  })
-  return {
-    manifest,
-    synsets,
-    senses,
-    pointers,
-    exceptions,
-    lemmaSenses,
-    senseByKey,
-    sortedLemmas: index.lemmas,
-    lemmaRank,
-    shortPrefixTop,
-  }
+/** The lexicon over a release's verified files, or why they cannot be read. No copy of the bytes. */
+export function lexiconOfFiles(manifest: LexiconManifest, files: LexiconFiles): Lexicon | string {
+  const tables = decodeTables(files.tables)
+  if (typeof tables === 'string') return tables
+  const exceptions = JSON.parse(new TextDecoder().decode(files.exceptions.slice())) as ExceptionTable
+  return { manifest, files, data: { strings: files.strings, tables }, exceptions }
 }
 
 export { compareCodeUnits }
 
+const synsetField = (lexicon: Lexicon, synset: number, field: number) =>
+  lexicon.data.tables.synsets[synset * SYNSET_WIDTH + field] as number
+const senseField = (lexicon: Lexicon, sense: number, field: number) =>
+  lexicon.data.tables.senses[sense * SENSE_WIDTH + field] as number
+const lemmaField = (lexicon: Lexicon, lemma: number, field: number) =>
+  lexicon.data.tables.lemmas[lemma * LEMMA_WIDTH + field] as number
+
+export function synsetCount(lexicon: Lexicon): number {
+  return lexicon.data.tables.synsets.length / SYNSET_WIDTH
+}
+
+export function senseCount(lexicon: Lexicon): number {
+  return lexicon.data.tables.senses.length / SENSE_WIDTH
+}
+
+export function lemmaCount(lexicon: Lexicon): number {
+  return lexicon.data.tables.lemmas.length / LEMMA_WIDTH
+}
+
+export function synsetId(lexicon: Lexicon, synset: number): string {
+  return stringAt(lexicon.data, synsetField(lexicon, synset, SYNSET_FIELDS.id))
+}
+
+export function synsetType(lexicon: Lexicon, synset: number): SynsetType {
+  return SYNSET_TYPES[synsetField(lexicon, synset, SYNSET_FIELDS.type)] as SynsetType
+}
+
+export function synsetLexFile(lexicon: Lexicon, synset: number): number {
+  return synsetField(lexicon, synset, SYNSET_FIELDS.lexicographerFile)
+}
+
+export function synsetDefinition(lexicon: Lexicon, synset: number): string {
+  return stringAt(lexicon.data, synsetField(lexicon, synset, SYNSET_FIELDS.definition))
+}
+
+export function synsetExamples(lexicon: Lexicon, synset: number): string[] {
+  const first = synsetField(lexicon, synset, SYNSET_FIELDS.firstExample)
+  const count = synsetField(lexicon, synset, SYNSET_FIELDS.exampleCount)
+  const out: string[] = []
+  for (let i = 0; i < count; i++) out.push(stringAt(lexicon.data, first + i))
+  return out
+}
+
+/** The senses (words) of a synset, in WordNet's order. */
+export function synsetSenses(lexicon: Lexicon, synset: number): number[] {
+  const first = synsetField(lexicon, synset, SYNSET_FIELDS.firstSense)
+  const count = synsetField(lexicon, synset, SYNSET_FIELDS.senseCount)
+  const out: number[] = []
+  for (let i = 0; i < count; i++) out.push(first + i)
+  return out
+}
+
+/** One synset decoded whole: [id, type, lexicographer file, definition, examples, senses, first pointer, pointer count]. */
+export function synsetAt(lexicon: Lexicon, synset: number): SynsetRow {
+  return [
+    synsetId(lexicon, synset),
+    synsetType(lexicon, synset),
+    synsetLexFile(lexicon, synset),
+    synsetDefinition(lexicon, synset),
+    synsetExamples(lexicon, synset),
+    synsetSenses(lexicon, synset),
+    synsetField(lexicon, synset, SYNSET_FIELDS.firstPointer),
+    synsetField(lexicon, synset, SYNSET_FIELDS.pointerCount),
+  ]
+}
+
+/** Every synset decoded, in release order (for whole-lexicon passes of the build and evaluation tools). */
+export function* allSynsets(lexicon: Lexicon): Generator<SynsetRow> {
+  for (let s = 0, n = synsetCount(lexicon); s < n; s++) yield synsetAt(lexicon, s)
+}
+
+/** A sense's key (its meaning ID). */
+export function senseKey(lexicon: Lexicon, sense: number): string {
+  return stringAt(lexicon.data, senseField(lexicon, sense, SENSE_FIELDS.key))
+}
+
+/** A sense's lemma as written (spaces between words, capitals kept). */
+export function senseWritten(lexicon: Lexicon, sense: number): string {
+  return stringAt(lexicon.data, senseField(lexicon, sense, SENSE_FIELDS.written))
+}
+
+export function senseSynset(lexicon: Lexicon, sense: number): number {
+  return senseField(lexicon, sense, SENSE_FIELDS.synset)
+}
+
+export function senseNumber(lexicon: Lexicon, sense: number): number {
+  return senseField(lexicon, sense, SENSE_FIELDS.senseNumber)
+}
+
+export function senseTagCount(lexicon: Lexicon, sense: number): number {
+  return senseField(lexicon, sense, SENSE_FIELDS.tagCount)
+}
+
+/** One sense decoded whole: [sense key, lemma as written, synset, sense number, tag count]. */
+export function senseAt(lexicon: Lexicon, sense: number): SenseRow {
+  return [
+    senseKey(lexicon, sense),
+    senseWritten(lexicon, sense),
+    senseSynset(lexicon, sense),
+    senseNumber(lexicon, sense),
+    senseTagCount(lexicon, sense),
+  ]
+}
+
+/** The sense with this key (meaning ID), or undefined. */
+export function senseIndexOf(lexicon: Lexicon, key: string): number | undefined {
+  const { tables } = lexicon.data
+  const sense = findString(
+    lexicon.data,
+    tables.senseKeyHash,
+    (s) => tables.senses[s * SENSE_WIDTH + SENSE_FIELDS.key] as number,
+    key,
+  )
+  return sense === -1 ? undefined : sense
+}
+
 /** The pointers (relations) of one synset, in WordNet's order. */
 export function pointersOf(lexicon: Lexicon, synset: number): PointerRow[] {
-  const row = lexicon.synsets[synset] as SynsetRow
+  const pointers = lexicon.data.tables.pointers
+  const first = synsetField(lexicon, synset, SYNSET_FIELDS.firstPointer)
+  const count = synsetField(lexicon, synset, SYNSET_FIELDS.pointerCount)
   const out: PointerRow[] = []
-  for (let p = row[6] * POINTER_WIDTH, end = (row[6] + row[7]) * POINTER_WIDTH; p < end; p += POINTER_WIDTH) {
-    const pointers = lexicon.pointers
+  for (let p = first * POINTER_WIDTH, end = (first + count) * POINTER_WIDTH; p < end; p += POINTER_WIDTH) {
     out.push([
       POINTER_SYMBOLS[pointers[p] as number] as PointerSymbol,
       pointers[p + 1] as number,
@@ -97,19 +193,87 @@ export function pointersOf(lexicon: Lexicon, synset: number): PointerRow[] {
   return out
 }
 
+/** The position of a lemma (normalized) in code-unit order, or -1 when it is not a word. */
+function lemmaIndex(lexicon: Lexicon, lemma: string): number {
+  const { tables } = lexicon.data
+  return findString(
+    lexicon.data,
+    tables.lemmaHash,
+    (i) => tables.lemmas[i * LEMMA_WIDTH + LEMMA_FIELDS.lemma] as number,
+    lemma,
+  )
+}
+
+/** The lemma at a position in code-unit order. */
+export function lemmaAt(lexicon: Lexicon, position: number): string {
+  return stringAt(lexicon.data, lemmaField(lexicon, position, LEMMA_FIELDS.lemma))
+}
+
+/** The suggestion rank of the lemma at a position (lower is shown first). */
+export function lemmaRankAt(lexicon: Lexicon, position: number): number {
+  return lemmaField(lexicon, position, LEMMA_FIELDS.rank)
+}
+
+/** The suggestion rank of a lemma (lower is commoner), Infinity when it is not a word. */
+export function lemmaRank(lexicon: Lexicon, lemma: string): number {
+  const position = lemmaIndex(lexicon, lemma)
+  return position === -1 ? Infinity : lemmaRankAt(lexicon, position)
+}
+
+/** Every lemma, in code-unit order. */
+export function* allLemmas(lexicon: Lexicon): Generator<string> {
+  for (let i = 0, n = lemmaCount(lexicon); i < n; i++) yield lemmaAt(lexicon, i)
+}
+
+/** The first position whose lemma is not before `key` in code-unit order. */
+export function lemmaLowerBound(lexicon: Lexicon, key: string): number {
+  let lo = 0
+  let hi = lemmaCount(lexicon)
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (compareCodeUnits(lemmaAt(lexicon, mid), key) < 0) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/** The best-ranked lemmas of a two- or three-character prefix, best first (at most 21). */
+export function shortPrefixTop(lexicon: Lexicon, prefix: string): string[] {
+  const { tables } = lexicon.data
+  const entry = findString(
+    lexicon.data,
+    tables.prefixHash,
+    (i) => tables.prefixes[i * PREFIX_WIDTH] as number,
+    prefix,
+  )
+  if (entry === -1) return []
+  const first = tables.prefixes[entry * PREFIX_WIDTH + 1] as number
+  const count = tables.prefixes[entry * PREFIX_WIDTH + 2] as number
+  const out: string[] = []
+  for (let i = first; i < first + count; i++) out.push(lemmaAt(lexicon, tables.prefixLemmas[i] as number))
+  return out
+}
+
 /** The lexicon's senses of a lemma (already normalized), in WordNet order; empty when it is not a word. */
 export function sensesOf(lexicon: Lexicon, lemma: string): readonly number[] {
-  return lexicon.lemmaSenses.get(lemma) ?? []
+  const position = lemmaIndex(lexicon, lemma)
+  if (position === -1) return []
+  const first = lemmaField(lexicon, position, LEMMA_FIELDS.firstSense)
+  return Array.from(
+    lexicon.data.tables.lemmaSenses.subarray(
+      first,
+      first + lemmaField(lexicon, position, LEMMA_FIELDS.senseCount),
+    ),
+  )
 }
 
 export function isLemma(lexicon: Lexicon, lemma: string, pos?: PartOfSpeech): boolean {
-  const list = lexicon.lemmaSenses.get(lemma)
-  if (!list) return false
-  return pos === undefined || list.some((s) => senseSynsetPos(lexicon, s) === pos)
+  if (pos === undefined) return lemmaIndex(lexicon, lemma) !== -1
+  return sensesOf(lexicon, lemma).some((s) => senseSynsetPos(lexicon, s) === pos)
 }
 
 export function senseSynsetPos(lexicon: Lexicon, sense: number): PartOfSpeech {
-  return partOfSpeech((lexicon.synsets[(lexicon.senses[sense] as SenseRow)[2]] as SynsetRow)[1])
+  return partOfSpeech(synsetType(lexicon, senseSynset(lexicon, sense)))
 }
 
 export { PARTS_OF_SPEECH }

@@ -2,8 +2,7 @@
  * Word records: every meaning of a word with its definition, examples, synonyms and meaning-specific
  * relations, each relation pointing to a word and meaning ID that the word route resolves.
  */
-import type { SenseRow, SynsetRow } from './compile'
-import { normalizeLemma, pointersOf, sensesOf, type Lexicon } from './lexicon'
+import { type Lexicon, normalizeLemma, pointersOf, senseAt, senseKey, sensesOf, synsetAt } from './lexicon'
 import { baseForms, type BaseForm } from './morphology'
 import type { Meaning, Relation, WordRecord } from './schemas'
 import { LEXICOGRAPHER_FILES, RELATION_TYPES, partOfSpeech } from './wordnet-format'
@@ -28,7 +27,7 @@ export function lookupWord(lexicon: Lexicon, query: string, senseId?: string): W
   if (word === undefined) return { found: false, reason: 'word-not-found', word: asked, baseForms: forms }
   let senses = sensesOf(lexicon, word)
   if (senseId !== undefined) {
-    senses = senses.filter((s) => (lexicon.senses[s] as SenseRow)[0] === senseId)
+    senses = senses.filter((s) => senseKey(lexicon, s) === senseId)
     if (senses.length === 0) return { found: false, reason: 'meaning-not-found', word, baseForms: forms }
   }
   return {
@@ -54,17 +53,17 @@ export function lookupWord(lexicon: Lexicon, query: string, senseId?: string): W
 }
 
 function wordRef(lexicon: Lexicon, sense: number): { word: string; id: string } {
-  const row = lexicon.senses[sense] as SenseRow
+  const row = senseAt(lexicon, sense)
   return { word: row[1], id: row[0] }
 }
 
 export function meaning(lexicon: Lexicon, sense: number): Meaning {
-  const row = lexicon.senses[sense] as SenseRow
-  const synset = lexicon.synsets[row[2]] as SynsetRow
+  const row = senseAt(lexicon, sense)
+  const synset = synsetAt(lexicon, row[2])
   const relations: Relation[] = []
   for (const [symbol, target, source, targetSense] of pointersOf(lexicon, row[2])) {
     if (source !== -1 && source !== sense) continue
-    const targetSynset = lexicon.synsets[target] as SynsetRow
+    const targetSynset = synsetAt(lexicon, target)
     relations.push({
       type: RELATION_TYPES[symbol],
       scope: source === -1 ? 'semantic' : 'lexical',

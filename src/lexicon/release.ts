@@ -13,15 +13,8 @@ import {
   type FileProblem,
   type FileVerifier,
 } from '../storage/verified-files'
-import {
-  COMPILER_VERSION,
-  type CompiledLexicon,
-  type ExceptionTable,
-  type LemmaIndex,
-  type SenseRow,
-  type SynsetRow,
-} from './compile'
-import { buildLexicon, type Lexicon } from './lexicon'
+import { COMPILER_VERSION, type CompiledLexicon } from './compile'
+import { lexiconOfFiles, type Lexicon } from './lexicon'
 import { LexiconManifestSchema, type LexiconManifest } from './schemas'
 
 export const LEXICON_MANIFEST_PATH = 'lexicon/current.json'
@@ -104,7 +97,7 @@ async function checkLengths(store: BlobStore, files: ExpectedFile[]): Promise<Fi
   return problems
 }
 
-/** Reads and verifies every file of the current release and builds the in-memory lexicon. */
+/** Reads and verifies every file of the current release and reads the lexicon over their bytes. */
 export async function loadLexicon(
   store: BlobStore,
   verifier: FileVerifier = createFileVerifier(store),
@@ -120,7 +113,7 @@ export async function loadLexicon(
   const files = releaseFiles(manifest)
   // Read and hash every file at once: hashing runs off the main thread, so the files verify side by side.
   const contents = await Promise.all(files.map((file) => verifier.read(file)))
-  const parsed: Record<string, unknown> = {}
+  const byName: Record<string, Uint8Array> = {}
   for (const [i, file] of files.entries()) {
     const bytes = contents[i] as Uint8Array | FileProblem
     if (!(bytes instanceof Uint8Array)) {
@@ -130,24 +123,43 @@ export async function loadLexicon(
         problems: [bytes],
       }
     }
-    const name = file.path.slice(file.path.lastIndexOf('/') + 1)
-    parsed[name] = name.endsWith('.bin') ? int32View(bytes) : JSON.parse(new TextDecoder().decode(bytes))
+    byName[file.path.slice(file.path.lastIndexOf('/') + 1)] = bytes
   }
-  const lexicon = buildLexicon(
-    manifest,
-    parsed['synsets.json'] as SynsetRow[],
-    parsed['senses.json'] as SenseRow[],
-    parsed['pointers.bin'] as Int32Array,
-    parsed['exceptions.json'] as ExceptionTable,
-    parsed['lemmas.json'] as LemmaIndex,
-  )
+  const { 'strings.bin': strings, 'tables.bin': tables, 'exceptions.json': exceptions } = byName
+  if (!strings || !tables || !exceptions) {
+    return {
+      status: 'unavailable',
+      reason: 'the lexicon manifest does not list the files this service reads',
+    }
+  }
+  const held = holdBytes([strings, tables, exceptions])
+  const lexicon = lexiconOfFiles(manifest, {
+    strings: held[0] as Uint8Array,
+    tables: held[1] as Uint8Array,
+    exceptions: held[2] as Uint8Array,
+  })
+  if (typeof lexicon === 'string') return { status: 'unavailable', reason: lexicon }
   return { status: 'ready', lexicon }
 }
 
-/** Little-endian Int32 values over the bytes, copied only when the bytes are not 4-byte aligned. */
-function int32View(bytes: Uint8Array): Int32Array {
-  const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice()
-  return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 4)
+/**
+ * The files' bytes in one buffer, each at a 4-byte boundary (so tables are read as Int32 in place): a
+ * SharedArrayBuffer where the runtime has one, which Node's worker threads receive without a copy.
+ */
+function holdBytes(files: Uint8Array[]): Uint8Array[] {
+  const starts: number[] = []
+  let length = 0
+  for (const file of files) {
+    starts.push(length)
+    length += Math.ceil(file.byteLength / 4) * 4
+  }
+  const buffer =
+    typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(length) : new ArrayBuffer(length)
+  return files.map((file, i) => {
+    const view = new Uint8Array(buffer, starts[i], file.byteLength)
+    view.set(file)
+    return view
+  })
 }
 
 /**

@@ -1,17 +1,25 @@
 /**
  * Prefix search over lexicon words. Order: the exact word first, then by WordNet sense tag count (the
  * commoner word first), then the shorter, then code-unit order. Two- and three-character prefixes come
- * from a table built at load; longer ones scan their (small) alphabetical range.
+ * from a table the release builder writes; longer ones scan their (small) alphabetical range.
  */
-import { compareCodeUnits, normalizeLemma, type Lexicon } from './lexicon'
+import {
+  isLemma,
+  lemmaAt,
+  lemmaCount,
+  lemmaLowerBound,
+  lemmaRankAt,
+  normalizeLemma,
+  shortPrefixTop,
+  type Lexicon,
+} from './lexicon'
 
 export const PREFIX_RESULT_LIMIT = 20
 
 export function searchPrefix(lexicon: Lexicon, rawPrefix: string, limit = PREFIX_RESULT_LIMIT): string[] {
   const prefix = normalizePrefix(rawPrefix)
-  const exact = lexicon.lemmaSenses.has(prefix) ? prefix : null
-  const ranked =
-    prefix.length <= 3 ? (lexicon.shortPrefixTop.get(prefix) ?? []) : scanRange(lexicon, prefix, limit + 1)
+  const exact = isLemma(lexicon, prefix) ? prefix : null
+  const ranked = prefix.length <= 3 ? shortPrefixTop(lexicon, prefix) : scanRange(lexicon, prefix, limit + 1)
   const words = exact ? [exact] : []
   for (const lemma of ranked) {
     if (words.length >= limit) break
@@ -25,24 +33,13 @@ export function normalizePrefix(prefix: string): string {
   return prefix.toLowerCase().replace(/_/g, ' ').replace(/\s+/g, ' ').trimStart()
 }
 
-function lowerBound(sorted: readonly string[], key: string): number {
-  let lo = 0
-  let hi = sorted.length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if (compareCodeUnits(sorted[mid] as string, key) < 0) lo = mid + 1
-    else hi = mid
-  }
-  return lo
-}
-
 /** The `keep` best-ranked lemmas starting with `prefix`, best first. */
 function scanRange(lexicon: Lexicon, prefix: string, keep: number): string[] {
   const best: Array<[number, string]> = []
-  for (let i = lowerBound(lexicon.sortedLemmas, prefix); i < lexicon.sortedLemmas.length; i++) {
-    const lemma = lexicon.sortedLemmas[i] as string
+  for (let i = lemmaLowerBound(lexicon, prefix), n = lemmaCount(lexicon); i < n; i++) {
+    const lemma = lemmaAt(lexicon, i)
     if (!lemma.startsWith(prefix)) break
-    const rank = lexicon.lemmaRank[i] as number
+    const rank = lemmaRankAt(lexicon, i)
     if (best.length === keep && rank >= (best[keep - 1] as [number, string])[0]) continue
     let at = best.length
     while (at > 0 && (best[at - 1] as [number, string])[0] > rank) at--

@@ -2,8 +2,7 @@
  * A written word's lexical part-of-speech evidence: which parts of speech the lexicon allows it (through
  * its base forms) and how often each was tagged, plus one. Kept per lexicon; callers get a copy.
  */
-import type { SenseRow } from '../lexicon/compile'
-import { sensesOf, senseSynsetPos, type Lexicon } from '../lexicon/lexicon'
+import { type Lexicon, sensesOf, senseSynsetPos, senseTagCount } from '../lexicon/lexicon'
 import type { PartOfSpeech } from '../lexicon/wordnet-format'
 import { perLexicon } from './per-lexicon'
 import { formReadings } from './word-forms'
@@ -30,7 +29,7 @@ function computeLexicalWeights(lexicon: Lexicon, lower: string): PosDistribution
     let tagged = 0
     for (const sense of sensesOf(lexicon, reading.word)) {
       if (senseSynsetPos(lexicon, sense) === reading.partOfSpeech) {
-        tagged += (lexicon.senses[sense] as SenseRow)[4]
+        tagged += senseTagCount(lexicon, sense)
       }
     }
     weights[reading.partOfSpeech] += tagged + 1

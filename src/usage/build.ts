@@ -3,8 +3,15 @@
  * manifest, file bytes). Every word the material contrasts must resolve to meanings of that word in the
  * lexicon; the build collects every problem, names its file and field, and fails if there is any.
  */
-import type { SenseRow, SynsetRow } from '../lexicon/compile'
-import { isLemma, normalizeLemma, senseSynsetPos, type Lexicon } from '../lexicon/lexicon'
+import {
+  isLemma,
+  type Lexicon,
+  normalizeLemma,
+  senseAt,
+  senseIndexOf,
+  senseSynsetPos,
+  synsetAt,
+} from '../lexicon/lexicon'
 import { canonicalJson } from '../storage/canonical-json'
 import { sha256Hex } from '../storage/digest'
 import {
@@ -93,7 +100,7 @@ function resolveMeanings(
   const meanings: UsageMeaning[] = []
   ids.forEach((id, i) => {
     const field = `${at.field}.meanings[${i}]`
-    const sense = lexicon.senseByKey.get(id)
+    const sense = senseIndexOf(lexicon, id)
     if (sense === undefined) {
       problems.push({
         file: at.file,
@@ -102,7 +109,7 @@ function resolveMeanings(
       })
       return
     }
-    const row = lexicon.senses[sense] as SenseRow
+    const row = senseAt(lexicon, sense)
     const lemma = normalizeLemma(row[1])
     if (lemma !== word) {
       problems.push({ file: at.file, field, message: `"${id}" is a meaning of "${lemma}", not of "${word}"` })
@@ -112,7 +119,7 @@ function resolveMeanings(
       problems.push({ file: at.file, field, message: `"${id}" is listed twice` })
       return
     }
-    const synset = lexicon.synsets[row[2]] as SynsetRow
+    const synset = synsetAt(lexicon, row[2])
     meanings.push({ id, partOfSpeech: senseSynsetPos(lexicon, sense), definition: synset[3] })
   })
   return meanings

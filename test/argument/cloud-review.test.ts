@@ -5,8 +5,7 @@ import { CapabilitiesSchema } from '../../src/argument/capabilities-schema'
 import { ModelAssistedReviewSchema } from '../../src/argument/cloud/schemas'
 import { ARGUMENT_LIMITS } from '../../src/argument/limits'
 import { ErrorSchema, type ErrorBody } from '../../src/http/errors'
-import type { SenseRow } from '../../src/lexicon/compile'
-import { sensesOf } from '../../src/lexicon/lexicon'
+import { senseKey, sensesOf } from '../../src/lexicon/lexicon'
 import {
   argumentKeys,
   capturedConsole,
@@ -199,7 +198,7 @@ describe('cloud review over HTTP, against a provider on loopback', () => {
         assert.equal(term.meaningsTotal, senses.length)
         assert.deepEqual(
           term.meanings.map((m) => m.id),
-          senses.slice(0, 8).map((s) => (lexicon.senses[s] as SenseRow)[0]),
+          senses.slice(0, 8).map((s) => senseKey(lexicon, s)),
         )
       }
       // Terms a usage contrast involves come first.

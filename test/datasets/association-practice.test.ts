@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { buildDatasetRelease } from '../../src/datasets/build'
-import type { SenseRow } from '../../src/lexicon/compile'
 import {
   buildAssociationPractice,
   MAX_RESPONSE_SHARE,
@@ -24,6 +23,7 @@ import { canonicalJson } from '../../src/storage/canonical-json'
 import { literaryContextInput, literaryContextSources } from '../helpers/content'
 import { schemaViolations } from '../helpers/json-schema'
 import { testLexicon } from '../helpers/lexicon'
+import { senseIndexOf, senseSynset, senseWritten, synsetAt } from '../../src/lexicon/lexicon'
 
 const lexicon = await testLexicon()
 const literary = await literaryContextInput()
@@ -50,7 +50,7 @@ const CATEGORY_SYMBOLS: Record<string, string[]> = {
 }
 
 function sense(id: string): number {
-  const index = lexicon.senseByKey.get(id)
+  const index = senseIndexOf(lexicon, id)
   assert.ok(index !== undefined, `${id} is not a meaning ID of the lexicon`)
   return index
 }
@@ -96,12 +96,12 @@ describe('association-practice content', () => {
         switch (response.category) {
           case 'same-meaning': {
             const [a, b] = meaningIds.map(sense) as [number, number]
-            assert.equal((lexicon.senses[a] as SenseRow)[2], (lexicon.senses[b] as SenseRow)[2], where)
-            assert.equal((lexicon.senses[b] as SenseRow)[1], response.word, where)
+            assert.equal(senseSynset(lexicon, a), senseSynset(lexicon, b), where)
+            assert.equal(senseWritten(lexicon, b), response.word, where)
             break
           }
           case 'in-definition': {
-            const synset = lexicon.synsets[(lexicon.senses[sense(meaningIds[0] as string)] as SenseRow)[2]]
+            const synset = synsetAt(lexicon, senseSynset(lexicon, sense(meaningIds[0] as string)))
             assert.ok(contentLemmas(lexicon, synset?.[3] ?? '', stopwords).has(response.word), where)
             break
           }
@@ -125,7 +125,7 @@ describe('association-practice content', () => {
               ),
               where,
             )
-            assert.equal((lexicon.senses[to] as SenseRow)[1], response.word, where)
+            assert.equal(senseWritten(lexicon, to), response.word, where)
           }
         }
       }

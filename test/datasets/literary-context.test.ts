@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import type { SenseRow } from '../../src/lexicon/compile'
 import { buildDatasetRelease } from '../../src/datasets/build'
 import { buildLiteraryContext } from '../../src/datasets/sources/literary-context/build'
 import type { LiteraryContextRecord } from '../../src/datasets/sources/literary-context/schema'
@@ -13,6 +12,7 @@ import { canonicalJson } from '../../src/storage/canonical-json'
 import { literaryContextInput, literaryContextSources } from '../helpers/content'
 import { schemaViolations } from '../helpers/json-schema'
 import { testLexicon } from '../helpers/lexicon'
+import { senseIndexOf, senseWritten } from '../../src/lexicon/lexicon'
 
 const input = await literaryContextInput()
 const records = input.records as unknown as LiteraryContextRecord[]
@@ -51,10 +51,8 @@ describe('literary-context content', () => {
       assert.deepEqual(r.target.candidateMeaningIds, expected, r.id)
       assert.ok(expected.length >= 2, r.id)
       for (const id of expected) {
-        const sense = lexicon.senseByKey.get(id)
-        assert.ok(
-          sense !== undefined && (lexicon.senses[sense] as SenseRow)[1].toLowerCase() === r.target.word,
-        )
+        const sense = senseIndexOf(lexicon, id)
+        assert.ok(sense !== undefined && senseWritten(lexicon, sense).toLowerCase() === r.target.word)
       }
     }
   })

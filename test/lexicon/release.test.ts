@@ -30,7 +30,7 @@ describe('lexicon release', () => {
     let dir: string
     let server: TestServer
     let manifest: LexiconManifest
-    const synsetsPath = () => join(dir, 'lexicon/releases', manifest.release, 'synsets.json')
+    const tablesPath = () => join(dir, 'lexicon/releases', manifest.release, 'tables.bin')
 
     before(async () => {
       dir = await mkdtemp(join(tmpdir(), 'lexicon-integrity-'))
@@ -54,24 +54,24 @@ describe('lexicon release', () => {
 
     it('serves, then answers 503 on every lexicon route and readyz when a file changes on disk', async () => {
       assert.equal((await fetch(`${server.url}/api/lexicon/words/dog`)).status, 200)
-      const original = await readFile(synsetsPath())
+      const original = await readFile(tablesPath())
       const corrupt = Buffer.from(original)
       corrupt[1000] = corrupt[1000] === 0x61 ? 0x62 : 0x61
-      await writeFile(synsetsPath(), corrupt)
+      await writeFile(tablesPath(), corrupt)
       for (const path of ['/api/lexicon', '/api/lexicon/words?prefix=do', '/api/lexicon/words/dog']) {
         await expect503(path)
       }
       assert.equal((await fetch(`${server.url}/readyz`)).status, 503)
-      await writeFile(synsetsPath(), original)
+      await writeFile(tablesPath(), original)
       assert.equal((await fetch(`${server.url}/api/lexicon/words/dog`)).status, 200)
       assert.equal((await fetch(`${server.url}/readyz`)).status, 200)
     })
 
     it('answers 503 when a file or the manifest is missing', async () => {
-      const original = await readFile(synsetsPath())
-      await rm(synsetsPath())
+      const original = await readFile(tablesPath())
+      await rm(tablesPath())
       await expect503('/api/lexicon/words/dog')
-      await writeFile(synsetsPath(), original)
+      await writeFile(tablesPath(), original)
       const manifestBytes = await readFile(join(dir, LEXICON_MANIFEST_PATH))
       await rm(join(dir, LEXICON_MANIFEST_PATH))
       await expect503('/api/lexicon')
@@ -83,12 +83,12 @@ describe('lexicon release', () => {
       const other = await mkdtemp(join(tmpdir(), 'lexicon-truncated-'))
       try {
         await cp(join(dir, 'lexicon'), join(other, 'lexicon'), { recursive: true })
-        const path = join(other, 'lexicon/releases', manifest.release, 'senses.json')
+        const path = join(other, 'lexicon/releases', manifest.release, 'strings.bin')
         await writeFile(path, (await readFile(path)).subarray(0, 1000))
         const state = await createLexiconProvider(createFsStore(other)).current()
         assert.equal(state.status, 'unavailable')
         assert.deepEqual(state.status === 'unavailable' && state.problems, [
-          { path: `lexicon/releases/${manifest.release}/senses.json`, problem: 'length-mismatch' },
+          { path: `lexicon/releases/${manifest.release}/strings.bin`, problem: 'length-mismatch' },
         ])
       } finally {
         await rm(other, { recursive: true, force: true })

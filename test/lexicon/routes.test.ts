@@ -49,7 +49,7 @@ describe('lexicon routes over HTTP', () => {
     assert.ok((manifest.statistics.relations.hypernym ?? 0) > 80_000)
     assert.deepEqual(
       manifest.files.map((f) => f.path),
-      ['lemmas.json', 'synsets.json', 'pointers.bin', 'senses.json', 'exceptions.json'],
+      ['strings.bin', 'tables.bin', 'exceptions.json'],
     )
   })
 

@@ -4,8 +4,7 @@
  * at most eight candidate meanings each, and the editorial notes of the usage material on words the text
  * uses. Both selections follow the rules published below and in `GET /api/argument`.
  */
-import type { SenseRow, SynsetRow } from '../../lexicon/compile'
-import { senseSynsetPos, sensesOf, type Lexicon } from '../../lexicon/lexicon'
+import { type Lexicon, senseAt, sensesOf, senseSynsetPos, synsetDefinition } from '../../lexicon/lexicon'
 import { contrastsInvolving, type UsageCatalog } from '../../usage/catalog'
 import type { UsageContrast } from '../../usage/schemas'
 import { analyzeField, createTermTable } from '../document'
@@ -122,10 +121,10 @@ export function buildPayload(lexicon: Lexicon, catalog: UsageCatalog, input: Arg
 }
 
 export function candidateMeaning(lexicon: Lexicon, sense: number): CandidateMeaning {
-  const row = lexicon.senses[sense] as SenseRow
+  const row = senseAt(lexicon, sense)
   return {
     id: row[0],
     partOfSpeech: senseSynsetPos(lexicon, sense),
-    definition: (lexicon.synsets[row[2]] as SynsetRow)[3],
+    definition: synsetDefinition(lexicon, row[2]),
   }
 }

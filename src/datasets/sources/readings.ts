@@ -3,8 +3,15 @@
  * speech with its meanings. Inflected forms are mapped to their lemmas through WordNet's morphology
  * (exception lists and detachment rules), so "whales" reads as the noun "whale".
  */
-import type { SenseRow } from '../../lexicon/compile'
-import { isLemma, normalizeLemma, senseSynsetPos, sensesOf, type Lexicon } from '../../lexicon/lexicon'
+import {
+  isLemma,
+  type Lexicon,
+  normalizeLemma,
+  senseKey,
+  sensesOf,
+  senseSynsetPos,
+  senseWritten,
+} from '../../lexicon/lexicon'
 import { baseForms } from '../../lexicon/morphology'
 import type { PartOfSpeech } from '../../lexicon/wordnet-format'
 
@@ -13,7 +20,7 @@ export type Reading = { lemma: string; partOfSpeech: PartOfSpeech; senses: numbe
 /** Senses of `lemma` in `pos` whose written form is lower case: common words, not names ("may", not "May"). */
 export function commonSenses(lexicon: Lexicon, lemma: string, pos?: PartOfSpeech): number[] {
   return sensesOf(lexicon, lemma).filter((sense) => {
-    const written = (lexicon.senses[sense] as SenseRow)[1]
+    const written = senseWritten(lexicon, sense)
     return written === written.toLowerCase() && (pos === undefined || senseSynsetPos(lexicon, sense) === pos)
   })
 }
@@ -44,5 +51,5 @@ export function readingsOf(lexicon: Lexicon, form: string): Reading[] {
 
 /** Meaning IDs (WordNet sense keys) of sense indices, in the lexicon's order. */
 export function meaningIds(lexicon: Lexicon, senses: readonly number[]): string[] {
-  return senses.map((sense) => (lexicon.senses[sense] as SenseRow)[0])
+  return senses.map((sense) => senseKey(lexicon, sense))
 }

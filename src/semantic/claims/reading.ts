@@ -3,8 +3,7 @@
  * time and place qualifiers), its content terms with lexicon lemmas, its grammatical subject, its polarity
  * and the commitment its wording expresses. Every span is a half-open UTF-16 range into the claim's text.
  */
-import type { SynsetRow, SenseRow } from '../../lexicon/compile'
-import { sensesOf, senseSynsetPos, type Lexicon } from '../../lexicon/lexicon'
+import { type Lexicon, sensesOf, senseSynset, senseSynsetPos, synsetAt } from '../../lexicon/lexicon'
 import type { PartOfSpeech } from '../../lexicon/wordnet-format'
 import { functionClass } from '../../text/function-words'
 import { tagTokens } from '../../text/tagger'
@@ -85,7 +84,7 @@ function isPlaceWord(lexicon: Lexicon, token: Token): boolean {
   for (const reading of formReadings(lexicon, token.lower)) {
     if (reading.partOfSpeech !== 'noun') continue
     for (const sense of sensesOf(lexicon, reading.word)) {
-      const synset = lexicon.synsets[(lexicon.senses[sense] as SenseRow)[2]] as SynsetRow
+      const synset = synsetAt(lexicon, senseSynset(lexicon, sense))
       if (senseSynsetPos(lexicon, sense) === 'noun' && synset[2] === 15) return true
     }
   }

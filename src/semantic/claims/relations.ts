@@ -3,8 +3,16 @@
  * broader or narrower (hypernym chains), and opposites (antonyms, directly or through a similar adjective's
  * antonym). Facts per lemma are gathered once per lexicon.
  */
-import type { SenseRow, SynsetRow } from '../../lexicon/compile'
-import { pointersOf, sensesOf, type Lexicon } from '../../lexicon/lexicon'
+import {
+  type Lexicon,
+  pointersOf,
+  senseKey,
+  sensesOf,
+  senseSynset,
+  senseWritten,
+  synsetAt,
+  synsetSenses,
+} from '../../lexicon/lexicon'
 import { perLexicon } from '../../text/per-lexicon'
 import { formReadings, matchKeys } from '../../text/word-forms'
 import type { Term } from './reading'
@@ -30,7 +38,7 @@ const FACTS_CACHE_LIMIT = 20_000
 const factsCache = perLexicon(() => new Map<string, LemmaFacts>())
 
 function lemmaOf(lexicon: Lexicon, sense: number): string {
-  return (lexicon.senses[sense] as SenseRow)[1].toLowerCase()
+  return senseWritten(lexicon, sense).toLowerCase()
 }
 
 function facts(lexicon: Lexicon, lemma: string): LemmaFacts {
@@ -50,30 +58,30 @@ function facts(lexicon: Lexicon, lemma: string): LemmaFacts {
     via: Opposition['via'],
     targetSense: number,
   ) => {
-    const from = (lexicon.senses[fromSense] as SenseRow)[0]
-    const targets = via === 'antonym' ? [targetSense] : (lexicon.synsets[antonymIndex] as SynsetRow)[5]
+    const from = senseKey(lexicon, fromSense)
+    const targets = via === 'antonym' ? [targetSense] : synsetSenses(lexicon, antonymIndex)
     for (const t of targets) {
       const word = lemmaOf(lexicon, t)
       if (!result.antonyms.has(word) || (via === 'antonym' && result.antonyms.get(word)?.via !== 'antonym'))
-        result.antonyms.set(word, { via, meanings: [from, (lexicon.senses[t] as SenseRow)[0]] })
+        result.antonyms.set(word, { via, meanings: [from, senseKey(lexicon, t)] })
     }
     if (via === 'indirect-antonym') return
     // Satellites similar to the antonym head are opposites too (`wet` against `arid`, through `dry`).
     for (const [symbol, target] of pointersOf(lexicon, antonymIndex)) {
       if (symbol !== '&') continue
-      for (const t of (lexicon.synsets[target] as SynsetRow)[5]) {
+      for (const t of synsetSenses(lexicon, target)) {
         const word = lemmaOf(lexicon, t)
         if (!result.antonyms.has(word))
           result.antonyms.set(word, {
             via: 'indirect-antonym',
-            meanings: [from, (lexicon.senses[t] as SenseRow)[0]],
+            meanings: [from, senseKey(lexicon, t)],
           })
       }
     }
   }
   for (const sense of sensesOf(lexicon, lemma)) {
-    const synsetIndex = (lexicon.senses[sense] as SenseRow)[2]
-    const synset = lexicon.synsets[synsetIndex] as SynsetRow
+    const synsetIndex = senseSynset(lexicon, sense)
+    const synset = synsetAt(lexicon, synsetIndex)
     result.synsets.add(synsetIndex)
     for (const [symbol, target, source, targetSense] of pointersOf(lexicon, synsetIndex)) {
       // A synonym's antonym, and the antonym's synonyms, are opposites too (`fall` is in the synset of
@@ -335,8 +343,8 @@ function nearAncestors(lexicon: Lexicon, lemma: string): Map<number, string> {
   if (cached) return cached
   const result = new Map<number, string>()
   for (const sense of sensesOf(lexicon, lemma).slice(0, EXCLUSION_SENSES)) {
-    const id = (lexicon.senses[sense] as SenseRow)[0]
-    let frontier = [(lexicon.senses[sense] as SenseRow)[2]]
+    const id = senseKey(lexicon, sense)
+    let frontier = [senseSynset(lexicon, sense)]
     for (let hop = 0; hop < EXCLUSION_HOPS; hop++) {
       const next: number[] = []
       for (const s of frontier)

@@ -6,7 +6,7 @@
  * baselines (with the gold part of speech; with the service's own tagging), precision at fixed coverage,
  * the part-of-speech tagger's coarse accuracy on the gold tags, and how many spans were refused.
  */
-import { sensesOf, senseSynsetPos, type Lexicon } from '../../lexicon/lexicon'
+import { type Lexicon, senseKey, sensesOf, senseSynsetPos } from '../../lexicon/lexicon'
 import type { PartOfSpeech } from '../../lexicon/wordnet-format'
 import { BOUNDS } from '../bounds'
 import type { Settings } from '../meaning/disambiguate'
@@ -121,7 +121,7 @@ export function scores(instances: number, answered: number, correct: number): Sc
 /** The first meaning of a lemma in a part of speech, by WordNet order. */
 function firstMeaning(lexicon: Lexicon, lemma: string, pos: PartOfSpeech): string | null {
   const sense = sensesOf(lexicon, lemma).find((s) => senseSynsetPos(lexicon, s) === pos)
-  return sense === undefined ? null : (lexicon.senses[sense]?.[0] ?? null)
+  return sense === undefined ? null : (senseKey(lexicon, sense) ?? null)
 }
 
 /** The first meaning in the part of speech the service's tagging gives the target (its settled best reading). */

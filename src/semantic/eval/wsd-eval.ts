@@ -5,8 +5,14 @@
  * scored. Reported against two first-meaning baselines: the word's first meaning in lexicon order, and its
  * first meaning in the part of speech the tagger guessed (the same information the method has).
  */
-import type { SenseRow, SynsetRow } from '../../lexicon/compile'
-import { senseSynsetPos, type Lexicon } from '../../lexicon/lexicon'
+import {
+  type Lexicon,
+  senseAt,
+  senseSynsetPos,
+  senseWritten,
+  synsetAt,
+  synsetCount,
+} from '../../lexicon/lexicon'
 import { DEFAULT_SETTINGS, scoreExpression, type Settings } from '../meaning/disambiguate'
 import { analyzePassage, expressionFor, phraseOf, type PassageAnalysis } from '../meaning/passage'
 import { formReadings } from '../../text/word-forms'
@@ -39,7 +45,7 @@ export type EvalReport = {
 
 /** Where a word of the meaning occurs in the example, by token range. */
 function occurrence(analysis: PassageAnalysis, lexicon: Lexicon, sense: number): [number, number] | null {
-  const row = lexicon.senses[sense] as SenseRow
+  const row = senseAt(lexicon, sense)
   const lemma = row[1].toLowerCase()
   const pos = senseSynsetPos(lexicon, sense)
   const words = lemma.split(/[ -]/).length
@@ -64,8 +70,8 @@ export function evaluationItems(
   const limit = options.limit ?? Number.POSITIVE_INFINITY
   const items: EvalItem[] = []
   let exampleNumber = 0
-  for (let s = 0; s < lexicon.synsets.length && items.length < limit; s++) {
-    const synset = lexicon.synsets[s] as SynsetRow
+  for (let s = 0; s < synsetCount(lexicon) && items.length < limit; s++) {
+    const synset = synsetAt(lexicon, s)
     for (const example of synset[4]) {
       if (exampleNumber++ % stride !== 0) continue
       const analysis = analyzePassage(lexicon, example)
@@ -73,8 +79,7 @@ export function evaluationItems(
         const found = occurrence(analysis, lexicon, sense)
         if (!found) continue
         const expression = expressionFor(analysis, found[0], found[1])
-        if (!expression.readings.some((r) => r.word === (lexicon.senses[sense] as SenseRow)[1].toLowerCase()))
-          continue
+        if (!expression.readings.some((r) => r.word === senseWritten(lexicon, sense).toLowerCase())) continue
         const candidates = scoreExpression(analysis, expression).candidates.length
         if (candidates < 2) continue
         items.push({ synset: s, example, sense, firstToken: found[0], endToken: found[1] })

@@ -11,8 +11,17 @@
  * Scores become shares by a softmax; the method abstains when the best share does not lead the second by
  * the margin, when the expression is not a lexicon word, or when no word around it could be read.
  */
-import type { SenseRow, SynsetRow } from '../../lexicon/compile'
-import { sensesOf, senseSynsetPos, type Lexicon } from '../../lexicon/lexicon'
+import type { SenseRow } from '../../lexicon/compile'
+import {
+  type Lexicon,
+  senseAt,
+  senseKey,
+  sensesOf,
+  senseSynset,
+  senseSynsetPos,
+  senseTagCount,
+  synsetLexFile,
+} from '../../lexicon/lexicon'
 import { PARTS_OF_SPEECH, type PartOfSpeech } from '../../lexicon/wordnet-format'
 import { perLexicon } from '../../text/per-lexicon'
 import { guessToken, type PosDistribution } from '../../text/tagger'
@@ -108,9 +117,9 @@ function supersenseProfile(lexicon: Lexicon, lower: string): Map<number, number>
   for (const reading of formReadings(lexicon, lower)) {
     for (const sense of sensesOf(lexicon, reading.word)) {
       if (senseSynsetPos(lexicon, sense) !== reading.partOfSpeech) continue
-      const row = lexicon.senses[sense] as SenseRow
+      const row = senseAt(lexicon, sense)
       const weight = priorWeight(row)
-      const file = (lexicon.synsets[row[2]] as SynsetRow)[2]
+      const file = synsetLexFile(lexicon, row[2])
       profile.set(file, (profile.get(file) ?? 0) + weight)
       total += weight
     }
@@ -132,11 +141,11 @@ function readingSenses(lexicon: Lexicon, word: string, pos: PartOfSpeech): Readi
   const cached = cache.get(key)
   if (cached) return cached
   const senses = sensesOf(lexicon, word).filter((s) => senseSynsetPos(lexicon, s) === pos)
-  const priorTotal = senses.reduce((sum, s) => sum + priorWeight(lexicon.senses[s] as SenseRow), 0)
+  const priorTotal = senses.reduce((sum, s) => sum + priorWeight(senseAt(lexicon, s)), 0)
   const entry = {
     senses,
-    logPriors: senses.map((s) => Math.log(priorWeight(lexicon.senses[s] as SenseRow) / priorTotal)),
-    files: senses.map((s) => (lexicon.synsets[(lexicon.senses[s] as SenseRow)[2]] as SynsetRow)[2]),
+    logPriors: senses.map((s) => Math.log(priorWeight(senseAt(lexicon, s)) / priorTotal)),
+    files: senses.map((s) => synsetLexFile(lexicon, senseSynset(lexicon, s))),
   }
   if (cache.size >= 200_000) cache.clear()
   cache.set(key, entry)
@@ -259,7 +268,7 @@ export function scoreExpression(
           : signatureOf(lexicon, sense)
       const { raw, matches } = overlap(signature, context)
       const prior = priors[i] as number
-      const key = (lexicon.senses[sense] as SenseRow)[0]
+      const key = senseKey(lexicon, sense)
       const learned = entry
         ? learnedEvidence(entry, key, prior, features, settings)
         : { total: 0, matches: [] }
@@ -268,7 +277,7 @@ export function scoreExpression(
         sense,
         word: reading.word,
         partOfSpeech: reading.partOfSpeech,
-        tagCount: (lexicon.senses[sense] as SenseRow)[4],
+        tagCount: senseTagCount(lexicon, sense),
         corpusCount: entry ? (entry.senses.get(key) ?? 0) : null,
         features: learned.matches,
         posProbability,
@@ -300,7 +309,7 @@ function readingMasses(lexicon: Lexicon, expression: Expression): number[] {
   return expression.readings.map((reading) => {
     const { senses } = readingSenses(lexicon, reading.word, reading.partOfSpeech)
     const corpus = learnedEntry(reading.word, reading.partOfSpeech)?.total ?? 0
-    return senses.reduce((sum, s) => sum + (lexicon.senses[s] as SenseRow)[4], 0.1 + corpus)
+    return senses.reduce((sum, s) => sum + senseTagCount(lexicon, s), 0.1 + corpus)
   })
 }
 
@@ -333,7 +342,7 @@ function corpusPriors(
   settings: Settings,
 ): number[] {
   const a = settings.priorSmoothing
-  const counts = senses.map((s) => entry.senses.get((lexicon.senses[s] as SenseRow)[0]) ?? 0)
+  const counts = senses.map((s) => entry.senses.get(senseKey(lexicon, s)) ?? 0)
   const sum = counts.reduce((x, y) => x + y, 0)
   return counts.map((c, i) => (c + a * Math.exp(logPriors[i] as number)) / (sum + a))
 }

@@ -5,9 +5,8 @@
  * `learned.ts` reads, one line per word, sorted, so the same corpus gives the same bytes:
  * `pos:word TAB senseKeys TAB counts TAB name|i c i c|name|…` (pairs of sense index and count).
  */
-import type { SenseRow } from '../../lexicon/compile'
 import type { Lexicon } from '../../lexicon/lexicon'
-import { senseSynsetPos } from '../../lexicon/lexicon'
+import { senseIndexOf, senseSynsetPos, senseWritten } from '../../lexicon/lexicon'
 import { contextFeatures, featureKind, type FeatureKind } from './features'
 import { analyzePassage } from './passage'
 import { isTargetProblem, locateTarget } from './targets'
@@ -45,7 +44,7 @@ export function createTrainer(lexicon: Lexicon): Trainer {
       const analysis = analyzePassage(lexicon, text)
       for (const { offset, sentence } of placed) {
         for (const a of sentence.annotations) {
-          const senses = a.senses.filter((key) => lexicon.senseByKey.has(key))
+          const senses = a.senses.filter((key) => senseIndexOf(lexicon, key) !== undefined)
           const first = senses[0]
           const expression = locateTarget(analysis, {
             span: { start: a.start + offset, end: a.end + offset },
@@ -54,8 +53,8 @@ export function createTrainer(lexicon: Lexicon): Trainer {
             skipped++
             continue
           }
-          const sense = lexicon.senseByKey.get(first) as number
-          const word = (lexicon.senses[sense] as SenseRow)[1].toLowerCase()
+          const sense = senseIndexOf(lexicon, first) as number
+          const word = senseWritten(lexicon, sense).toLowerCase()
           const pos = senseSynsetPos(lexicon, sense)
           if (!expression.readings.some((r) => r.word === word && r.partOfSpeech === pos)) {
             skipped++

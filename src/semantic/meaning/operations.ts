@@ -2,7 +2,7 @@
  * The meaning-in-context operations behind `/v1/resolve`, `/v1/compare` and `/v1/illuminate`: requests in,
  * wire-shaped answers or a target problem out. No HTTP here.
  */
-import { normalizeLemma, type Lexicon } from '../../lexicon/lexicon'
+import { type Lexicon, normalizeLemma, senseIndexOf } from '../../lexicon/lexicon'
 import { BOUNDS, ILLUMINATE_DEFAULT_CANDIDATES } from '../bounds'
 import type { ResolutionBody, SpanBody } from '../schemas'
 import { analyzePassage, expressionFor, inPassage, type Expression, type PassageFrame } from './passage'
@@ -232,7 +232,7 @@ function summarize(lexicon: Lexicon, items: ResolutionBody[]) {
     const entry = meanings.get(d.meaning)
     if (entry) entry.spans.push(item.target.span)
     else {
-      const sense = lexicon.senseByKey.get(d.meaning) as number
+      const sense = senseIndexOf(lexicon, d.meaning) as number
       meanings.set(d.meaning, {
         word: d.word,
         partOfSpeech: d.partOfSpeech,

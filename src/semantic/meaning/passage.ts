@@ -9,6 +9,7 @@ import { perLexicon } from '../../text/per-lexicon'
 import { tagTokens, type PosGuess } from '../../text/tagger'
 import { tokenize, type Span, type Token, type TokenizedText } from '../../text/tokens'
 import { formReadings, type FormReading } from '../../text/word-forms'
+import { allLemmas } from '../../lexicon/lexicon'
 
 export type Expression = {
   span: Span
@@ -43,7 +44,7 @@ export function inPassage(frame: PassageFrame, expression: Expression): boolean 
 /** Longest phrase (in words) of the lexicon's multiword lemmas, by first word. */
 const multiwordStarts = perLexicon((lexicon) => {
   const starts = new Map<string, number>()
-  for (const lemma of lexicon.lemmaSenses.keys()) {
+  for (const lemma of allLemmas(lexicon)) {
     const parts = lemma.split(/[ -]/)
     if (parts.length < 2) continue
     const first = parts[0] as string

@@ -1,5 +1,4 @@
 /** Turns internal resolutions into the wire shape: meaning IDs, definitions, spans and evidence. */
-import type { SenseRow, SynsetRow } from '../../lexicon/compile'
 import type { Lexicon } from '../../lexicon/lexicon'
 import { LEXICOGRAPHER_FILES } from '../../lexicon/wordnet-format'
 import type { ResolutionBody } from '../schemas'
@@ -7,6 +6,7 @@ import type { Token } from '../../text/tokens'
 import { DEFAULT_SETTINGS, METHOD_ID, type CandidateScore, type Resolution } from './disambiguate'
 import { SEMCOR_MODEL_INFO } from './learned'
 import type { PassageFrame } from './passage'
+import { senseAt, synsetAt } from '../../lexicon/lexicon'
 
 const round = (n: number) => Math.round(n * 10000) / 10000
 
@@ -28,8 +28,8 @@ export const METHOD = {
 const FEATURES_SHOWN = 8
 
 export function meaningInfo(lexicon: Lexicon, sense: number) {
-  const row = lexicon.senses[sense] as SenseRow
-  const synset = lexicon.synsets[row[2]] as SynsetRow
+  const row = senseAt(lexicon, sense)
+  const synset = synsetAt(lexicon, row[2])
   return { row, synset, file: LEXICOGRAPHER_FILES[synset[2]] ?? 'unknown' }
 }
 

@@ -5,8 +5,16 @@
  * and by how rare it is across the lexicon's glosses. Built lazily per meaning and kept for the lexicon's
  * lifetime; an evaluation can build one that leaves out a held-out example.
  */
-import type { SenseRow, SynsetRow } from '../../lexicon/compile'
-import { pointersOf, type Lexicon } from '../../lexicon/lexicon'
+import type { SynsetRow } from '../../lexicon/compile'
+import {
+  allSynsets,
+  type Lexicon,
+  pointersOf,
+  senseAt,
+  senseWritten,
+  synsetAt,
+  synsetCount,
+} from '../../lexicon/lexicon'
 import { RELATION_TYPES, type PointerSymbol, type RelationType } from '../../lexicon/wordnet-format'
 import { functionClass } from '../../text/function-words'
 import { perLexicon } from '../../text/per-lexicon'
@@ -52,15 +60,15 @@ const GLOSS_WORD = /[a-z]+(?:'[a-z]+)?/g
 /** Inverse document frequency of words over every synset's gloss, scaled to 0..1. */
 export const glossRarity = perLexicon((lexicon) => {
   const documentFrequency = new Map<string, number>()
-  for (const synset of lexicon.synsets) {
+  for (const synset of allSynsets(lexicon)) {
     const seen = new Set<string>()
     const gloss = `${synset[3]} ${synset[4].join(' ')}`.toLowerCase()
     for (const m of gloss.matchAll(GLOSS_WORD)) seen.add(m[0])
     for (const word of seen) documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1)
   }
-  const scale = Math.log(lexicon.synsets.length + 1)
+  const scale = Math.log(synsetCount(lexicon) + 1)
   return (word: string) =>
-    Math.log((lexicon.synsets.length + 1) / ((documentFrequency.get(word) ?? 0) + 1)) / scale
+    Math.log((synsetCount(lexicon) + 1) / ((documentFrequency.get(word) ?? 0) + 1)) / scale
 })
 
 function addWords(lexicon: Lexicon, bag: Signature, text: string, weight: number, source: string): void {
@@ -79,15 +87,15 @@ function addWords(lexicon: Lexicon, bag: Signature, text: string, weight: number
 function synsetWords(lexicon: Lexicon, synset: SynsetRow, except = -1): string {
   return synset[5]
     .filter((s) => s !== except)
-    .map((s) => (lexicon.senses[s] as SenseRow)[1])
+    .map((s) => senseWritten(lexicon, s))
     .join(' ')
 }
 
 /** Builds a meaning's signature; `heldOut` is an example text that must not be seen (evaluation). */
 export function buildSignature(lexicon: Lexicon, sense: number, heldOut?: string): Signature {
   const bag: Signature = new Map()
-  const row = lexicon.senses[sense] as SenseRow
-  const synset = lexicon.synsets[row[2]] as SynsetRow
+  const row = senseAt(lexicon, sense)
+  const synset = synsetAt(lexicon, row[2])
   addWords(lexicon, bag, synset[3], WEIGHT.definition, 'definition')
   for (const example of synset[4]) {
     if (example !== heldOut) addWords(lexicon, bag, example, WEIGHT.example, 'example')
@@ -102,9 +110,8 @@ export function buildSignature(lexicon: Lexicon, sense: number, heldOut?: string
     const count = used.get(relation) ?? 0
     if (count >= use.limit) continue
     used.set(relation, count + 1)
-    const related = lexicon.synsets[target] as SynsetRow
-    const words =
-      targetSense === -1 ? synsetWords(lexicon, related) : (lexicon.senses[targetSense] as SenseRow)[1]
+    const related = synsetAt(lexicon, target)
+    const words = targetSense === -1 ? synsetWords(lexicon, related) : senseWritten(lexicon, targetSense)
     const label = `${relation} "${words.split(' ').slice(0, 3).join(' ')}"`
     addWords(lexicon, bag, words, use.words, label)
     if (use.gloss > 0) addWords(lexicon, bag, related[3], use.gloss, `${label} definition`)

@@ -7,8 +7,22 @@
  * rarer definition word before the generic one, and the co-occurrence with the highest pointwise mutual
  * information; words generic across definitions or excerpts are not offered from those two sources.
  */
-import type { SenseRow, SynsetRow } from '../../../lexicon/compile'
-import { pointersOf, senseSynsetPos, sensesOf, type Lexicon } from '../../../lexicon/lexicon'
+import {
+  allSynsets,
+  type Lexicon,
+  pointersOf,
+  senseAt,
+  senseKey,
+  senseNumber,
+  sensesOf,
+  senseSynset,
+  senseSynsetPos,
+  senseTagCount,
+  senseWritten,
+  synsetAt,
+  synsetCount,
+  synsetSenses,
+} from '../../../lexicon/lexicon'
 import type { PartOfSpeech, PointerSymbol } from '../../../lexicon/wordnet-format'
 import { commonSenses, readingsOf } from '../readings'
 import { words } from '../text'
@@ -76,23 +90,16 @@ export function isResponseWord(word: string): boolean {
   return /^\p{Ll}+(?:-\p{Ll}+)*$/u.test(word)
 }
 
-function senseKey(lexicon: Lexicon, sense: number): string {
-  return (lexicon.senses[sense] as SenseRow)[0]
-}
-
 function senseWord(lexicon: Lexicon, sense: number): string {
-  return (lexicon.senses[sense] as SenseRow)[1]
+  return senseWritten(lexicon, sense)
 }
 
 /** Every lexicon pointer leaving a sense: [symbol, target sense] pairs, synset-wide pointers expanded. */
 export function pointersFrom(lexicon: Lexicon, sense: number): Array<[PointerSymbol, number]> {
   const out: Array<[PointerSymbol, number]> = []
-  for (const [symbol, target, source, targetSense] of pointersOf(
-    lexicon,
-    (lexicon.senses[sense] as SenseRow)[2],
-  )) {
+  for (const [symbol, target, source, targetSense] of pointersOf(lexicon, senseSynset(lexicon, sense))) {
     if (source !== -1 && source !== sense) continue
-    const targets = targetSense === -1 ? (lexicon.synsets[target] as SynsetRow)[5] : [targetSense]
+    const targets = targetSense === -1 ? synsetSenses(lexicon, target) : [targetSense]
     for (const t of targets) out.push([symbol, t])
   }
   return out
@@ -131,12 +138,12 @@ export type DefinitionFrequency = { counts: Map<string, number>; definitions: nu
 
 export function definitionFrequency(lexicon: Lexicon): DefinitionFrequency {
   const counts = new Map<string, number>()
-  for (const synset of lexicon.synsets) {
+  for (const synset of allSynsets(lexicon)) {
     for (const form of new Set(synset[3].toLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu) ?? [])) {
       counts.set(form, (counts.get(form) ?? 0) + 1)
     }
   }
-  return { counts, definitions: lexicon.synsets.length }
+  return { counts, definitions: synsetCount(lexicon) }
 }
 
 /**
@@ -144,7 +151,7 @@ export function definitionFrequency(lexicon: Lexicon): DefinitionFrequency {
  * so "travel" (34 tags) comes before "locomote" (none) and "man" the adult male before "man" humankind.
  */
 function familiarity(lexicon: Lexicon, sense: number): number {
-  return Math.log(2 + (lexicon.senses[sense] as SenseRow)[4])
+  return Math.log(2 + senseTagCount(lexicon, sense))
 }
 
 /**
@@ -152,16 +159,16 @@ function familiarity(lexicon: Lexicon, sense: number): number {
  * "agnathan" and "locomote" never were; such words make a practice answer a riddle, and come last.
  */
 function isFamiliar(lexicon: Lexicon, word: string): boolean {
-  return sensesOf(lexicon, word).some((sense) => (lexicon.senses[sense] as SenseRow)[4] > 0)
+  return sensesOf(lexicon, word).some((sense) => senseTagCount(lexicon, sense) > 0)
 }
 
 /** A sense's share of the tag counts of its word in its part of speech, add-one smoothed. */
 function senseShare(lexicon: Lexicon, sense: number): number {
-  const row = lexicon.senses[sense] as SenseRow
+  const row = senseAt(lexicon, sense)
   const pos = senseSynsetPos(lexicon, sense)
   let total = 0
   for (const other of sensesOf(lexicon, row[1].toLowerCase())) {
-    if (senseSynsetPos(lexicon, other) === pos) total += (lexicon.senses[other] as SenseRow)[4] + 1
+    if (senseSynsetPos(lexicon, other) === pos) total += senseTagCount(lexicon, other) + 1
   }
   return (row[4] + 1) / Math.max(total, 1)
 }
@@ -176,9 +183,7 @@ function weightedCueSenses(lexicon: Lexicon, word: string, pos: PartOfSpeech): A
       const share = senseShare(lexicon, sense)
       return [sense, share < COMMON_MEANING_SHARE ? share / 10 : share]
     })
-    .sort(
-      (a, b) => b[1] - a[1] || (lexicon.senses[a[0]] as SenseRow)[3] - (lexicon.senses[b[0]] as SenseRow)[3],
-    )
+    .sort((a, b) => b[1] - a[1] || senseNumber(lexicon, a[0]) - senseNumber(lexicon, b[0]))
 }
 
 export function cooccurrenceIndex(
@@ -230,7 +235,7 @@ export function linksOf(
   const genericInDefinitions = (word: string) =>
     (definitions.counts.get(word) ?? 0) > GENERIC_SHARE.definitions * definitions.definitions
   for (const [sense, cueWeight] of weightedCueSenses(lexicon, cue.word, cue.partOfSpeech)) {
-    const synset = lexicon.synsets[(lexicon.senses[sense] as SenseRow)[2]] as SynsetRow
+    const synset = synsetAt(lexicon, senseSynset(lexicon, sense))
     for (const other of synset[5]) {
       if (other === sense) continue
       offer(
@@ -314,7 +319,7 @@ export function anyLink(
 ): boolean {
   const related = (from: string, to: string) =>
     commonSenses(lexicon, from).some((sense) => {
-      const synset = lexicon.synsets[(lexicon.senses[sense] as SenseRow)[2]] as SynsetRow
+      const synset = synsetAt(lexicon, senseSynset(lexicon, sense))
       if (synset[5].some((s) => senseWord(lexicon, s).toLowerCase() === to)) return true
       if (pointersFrom(lexicon, sense).some(([, t]) => senseWord(lexicon, t).toLowerCase() === to))
         return true

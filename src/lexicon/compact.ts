@@ -1,0 +1,196 @@
+/**
+ * The compact form of the lexicon, as the release stores it and memory holds it: every string as UTF-8 in
+ * one buffer (`strings.bin`), every row and index as Int32 sections of one buffer (`tables.bin`), with
+ * exact-match lookups through open-addressing hash tables. Nothing is decoded until it is asked for, so the
+ * loaded lexicon costs about its file sizes, and threads can share the same bytes.
+ */
+
+/**
+ * The sections of `tables.bin`, in file order. The file starts with the section count, then each section's
+ * offset and length in Int32 units from the start of the file, all little-endian Int32.
+ */
+export const TABLE_SECTIONS = [
+  /** String i is the UTF-8 bytes of `strings.bin` from offset i to offset i + 1. */
+  'stringOffsets',
+  /** Rows of SYNSET_WIDTH, see SYNSET_FIELDS. */
+  'synsets',
+  /** Rows of SENSE_WIDTH, see SENSE_FIELDS. */
+  'senses',
+  /** [symbol code, target synset, source sense or -1, target sense or -1] per pointer. */
+  'pointers',
+  /** Rows of LEMMA_WIDTH in code-unit order of the lower-case lemma: see LEMMA_FIELDS. */
+  'lemmas',
+  /** Each lemma's senses (nouns, verbs, adjectives, adverbs, by sense number), one lemma after another. */
+  'lemmaSenses',
+  /** Hash table of lemma strings: lemma index + 1, 0 for an empty slot. */
+  'lemmaHash',
+  /** Hash table of sense keys: sense index + 1, 0 for an empty slot. */
+  'senseKeyHash',
+  /** Rows of [prefix string, first entry in prefixLemmas, count] for every two- and three-character prefix. */
+  'prefixes',
+  /** The best-ranked lemma indices of each prefix, best first. */
+  'prefixLemmas',
+  /** Hash table of prefix strings: prefix index + 1, 0 for an empty slot. */
+  'prefixHash',
+] as const
+
+export type TableSection = (typeof TABLE_SECTIONS)[number]
+
+export const SYNSET_FIELDS = {
+  id: 0,
+  type: 1,
+  lexicographerFile: 2,
+  definition: 3,
+  firstExample: 4,
+  exampleCount: 5,
+  firstSense: 6,
+  senseCount: 7,
+  firstPointer: 8,
+  pointerCount: 9,
+} as const
+export const SYNSET_WIDTH = 10
+export const SENSE_FIELDS = { key: 0, written: 1, synset: 2, senseNumber: 3, tagCount: 4 } as const
+export const SENSE_WIDTH = 5
+export const LEMMA_FIELDS = { lemma: 0, firstSense: 1, senseCount: 2, rank: 3 } as const
+export const LEMMA_WIDTH = 4
+export const PREFIX_WIDTH = 3
+/** Synset types by code (the `type` field). */
+export const SYNSET_TYPES = ['n', 'v', 'a', 's', 'r'] as const
+
+export type CompactTables = Record<TableSection, Int32Array>
+
+/** The bytes of a loaded compact lexicon and their sections. */
+export type CompactData = { strings: Uint8Array; tables: CompactTables }
+
+/** FNV-1a, 32 bits, over bytes: the hash of every hash table in `tables.bin`. */
+export function fnv1a(bytes: Uint8Array, start: number, end: number): number {
+  let hash = 0x811c9dc5
+  for (let i = start; i < end; i++) hash = Math.imul(hash ^ (bytes[i] as number), 0x01000193)
+  return hash >>> 0
+}
+
+/** Writes the strings of a release: their UTF-8 bytes and offsets; a string's id is its position. */
+export function encodeStrings(strings: readonly string[]): { bytes: Uint8Array; offsets: Int32Array } {
+  const encoder = new TextEncoder()
+  const encoded = strings.map((s) => encoder.encode(s))
+  const offsets = new Int32Array(strings.length + 1)
+  encoded.forEach((e, i) => (offsets[i + 1] = (offsets[i] as number) + e.byteLength))
+  const bytes = new Uint8Array(offsets[strings.length] as number)
+  encoded.forEach((e, i) => bytes.set(e, offsets[i] as number))
+  return { bytes, offsets }
+}
+
+/**
+ * An open-addressing hash table (linear probing, a power of two at least twice the entries) of the given
+ * string ids: slot values are entry index + 1.
+ */
+export function buildHashTable(
+  strings: { bytes: Uint8Array; offsets: Int32Array },
+  stringIds: readonly number[],
+): Int32Array {
+  let size = 1
+  while (size < stringIds.length * 2) size *= 2
+  const table = new Int32Array(size)
+  const mask = size - 1
+  stringIds.forEach((id, entry) => {
+    let slot = fnv1a(strings.bytes, strings.offsets[id] as number, strings.offsets[id + 1] as number) & mask
+    while (table[slot] !== 0) slot = (slot + 1) & mask
+    table[slot] = entry + 1
+  })
+  return table
+}
+
+/** The `tables.bin` bytes of the sections, in TABLE_SECTIONS order. */
+export function encodeTables(tables: CompactTables): Uint8Array {
+  const header = 1 + TABLE_SECTIONS.length * 2
+  let length = header
+  for (const name of TABLE_SECTIONS) length += tables[name].length
+  const out = new Int32Array(length)
+  out[0] = TABLE_SECTIONS.length
+  let at = header
+  TABLE_SECTIONS.forEach((name, i) => {
+    out[1 + i * 2] = at
+    out[2 + i * 2] = tables[name].length
+    out.set(tables[name], at)
+    at += tables[name].length
+  })
+  const bytes = new Uint8Array(out.buffer)
+  const view = new DataView(out.buffer)
+  for (let i = 0; i < length; i++) view.setInt32(i * 4, out[i] as number, true)
+  return bytes
+}
+
+/** The sections of `tables.bin` as views on its bytes (which must be 4-byte aligned), no copy. */
+export function decodeTables(bytes: Uint8Array): CompactTables | string {
+  if (bytes.byteOffset % 4 !== 0 || bytes.byteLength % 4 !== 0) return 'tables.bin is not whole Int32 values'
+  const all = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4)
+  if (all[0] !== TABLE_SECTIONS.length) return 'tables.bin does not have the sections this service reads'
+  const tables = {} as CompactTables
+  for (const [i, name] of TABLE_SECTIONS.entries()) {
+    const offset = all[1 + i * 2] as number
+    const length = all[2 + i * 2] as number
+    if (offset < 0 || length < 0 || offset + length > all.length) return `tables.bin: ${name} is out of range`
+    tables[name] = all.subarray(offset, offset + length)
+  }
+  return tables
+}
+
+const decoder = new TextDecoder()
+
+/** String `id`, decoded: ASCII directly, anything else through a copy (a decoder may refuse shared memory). */
+export function stringAt(data: CompactData, id: number): string {
+  const offsets = data.tables.stringOffsets
+  const start = offsets[id] as number
+  const end = offsets[id + 1] as number
+  const bytes = data.strings
+  let text = ''
+  for (let i = start; i < end; i++) {
+    const byte = bytes[i] as number
+    if (byte >= 0x80) return decoder.decode(bytes.slice(start, end))
+    text += String.fromCharCode(byte)
+  }
+  return text
+}
+
+let scratch = new Uint8Array(256)
+const encoder = new TextEncoder()
+
+/** The UTF-8 bytes of `text` (into a reused buffer when it is ASCII) and their length. */
+function utf8(text: string): [Uint8Array, number] {
+  if (text.length > scratch.length) scratch = new Uint8Array(text.length * 2)
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code >= 0x80) {
+      const bytes = encoder.encode(text)
+      return [bytes, bytes.byteLength]
+    }
+    scratch[i] = code
+  }
+  return [scratch, text.length]
+}
+
+/**
+ * The entry of `text` in a hash table whose slots name entries, each entry's string id given by
+ * `stringOf`; -1 when it is not there.
+ */
+export function findString(
+  data: CompactData,
+  table: Int32Array,
+  stringOf: (entry: number) => number,
+  text: string,
+): number {
+  const [query, length] = utf8(text)
+  const mask = table.length - 1
+  const offsets = data.tables.stringOffsets
+  const bytes = data.strings
+  for (let slot = fnv1a(query, 0, length) & mask; ; slot = (slot + 1) & mask) {
+    const value = table[slot] as number
+    if (value === 0) return -1
+    const id = stringOf(value - 1)
+    const start = offsets[id] as number
+    if ((offsets[id + 1] as number) - start !== length) continue
+    let same = true
+    for (let i = 0; i < length && same; i++) same = bytes[start + i] === query[i]
+    if (same) return value - 1
+  }
+}
