@@ -69,7 +69,7 @@ function routeWorkRunner(config: ServiceConfig, lexicon: LexiconProvider): Route
   return createWorkerPool({
     size,
     queueLimit: config.ROUTE_QUEUE,
-    setup: { publicRoot: publicRoot(config) },
+    lexicon,
   })
 }
 

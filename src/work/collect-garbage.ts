@@ -1,7 +1,7 @@
 /**
- * Loading parses tens of megabytes of JSON; one full collection before serving hands that transient
- * garbage back (about 80 MB of resident memory per thread that loads the lexicon), without asking every
- * launcher for `--expose-gc`. Node only.
+ * Loading reads tens of megabytes of release files before copying them into the lexicon's one shared
+ * buffer; one full collection before serving hands those transient copies back at once, without asking
+ * every launcher for `--expose-gc`. Node only.
  */
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'

@@ -1,6 +1,7 @@
 /**
- * The Node runner of route work: a fixed pool of worker threads, each with its own copy of the lexicon,
- * and a bounded queue in front of them. A request whose work finds every thread busy waits in the queue;
+ * The Node runner of route work: a fixed pool of worker threads and a bounded queue in front of them.
+ * Each request's lexicon, checked by the main thread's provider as in process, goes to the thread with the
+ * request as shared memory: the threads hold no copy of it. A request whose work finds every thread busy waits in the queue;
  * when the queue is full it is answered at once with 503 `busy` and `Retry-After`, so a burst of heavy
  * requests can neither stall the event loop (`/healthz`, the lexicon routes) nor pile up without bound.
  * A thread that dies fails only the request it was running (500) and is replaced.
@@ -9,21 +10,24 @@ import { Worker } from 'node:worker_threads'
 import { apiError } from '../http/errors'
 import type { RouteWorkRunner } from './runner'
 import type { TaskInput, TaskName } from './tasks'
-import type { WorkReply, WorkRequest, WorkerSetup } from './node-protocol'
+import type { LexiconProvider } from '../lexicon/release'
+import { lexiconHandoff, type LexiconHandoff, type WorkReply, type WorkRequest } from './node-protocol'
 
 export type WorkerPoolOptions = {
-  /** Worker threads; each loads the lexicon once. */
+  /** Worker threads. */
   size: number
   /** Requests that may wait for a thread; one more is answered 503. */
   queueLimit: number
-  /** What each worker loads. */
-  setup: WorkerSetup
+  /** The lexicon the tasks read, checked for each request; its files are in shared memory. */
+  lexicon: LexiconProvider
   /** The worker's entry module; by default the service's own (src/work/node-worker.ts). */
   entry?: URL
 }
 
 type Job = {
-  message: Omit<WorkRequest, 'id'>
+  message: Omit<WorkRequest, 'id' | 'lexicon'>
+  /** The lexicon as this request found it (asked for when the request arrived). */
+  lexicon: Promise<LexiconHandoff>
   resolve: (bytes: Uint8Array) => void
   reject: (err: unknown) => void
 }
@@ -70,7 +74,6 @@ export function createWorkerPool(options: WorkerPoolOptions): RouteWorkRunner & 
   function spawn(): Thread {
     const worker = new Worker(source, {
       eval: evaluated,
-      workerData: options.setup,
       // A smaller young generation than V8's default: the service with one thread, idle, measured 403 MB
       // resident with the default and 385 MB with this.
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
@@ -128,9 +131,21 @@ export function createWorkerPool(options: WorkerPoolOptions): RouteWorkRunner & 
       if (queue.length === 0) return
       if (thread.job || !thread.ready) continue
       const job = queue.shift() as Job
+      const id = nextId++
       thread.job = job
-      thread.id = nextId++
-      thread.worker.postMessage({ ...job.message, id: thread.id } satisfies WorkRequest)
+      thread.id = id
+      void job.lexicon.then(
+        (lexicon) => {
+          if (thread.job === job && thread.id === id)
+            thread.worker.postMessage({ ...job.message, id, lexicon } satisfies WorkRequest)
+        },
+        (err: unknown) => {
+          if (thread.job !== job || thread.id !== id) return
+          thread.job = null
+          job.reject(err)
+          dispatch()
+        },
+      )
     }
   }
 
@@ -150,7 +165,8 @@ export function createWorkerPool(options: WorkerPoolOptions): RouteWorkRunner & 
         )
       }
       return new Promise((resolve, reject) => {
-        queue.push({ message: { name, input }, resolve, reject })
+        const lexicon = options.lexicon.current().then(lexiconHandoff)
+        queue.push({ message: { name, input }, lexicon, resolve, reject })
         dispatch()
       })
     },

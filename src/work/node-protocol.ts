@@ -1,16 +1,28 @@
 /**
  * The messages between the route-work pool and its worker threads, and the worker's side of them: a
- * request names a task and carries its validated input; the reply carries the answer's JSON bytes
- * (transferred, not copied) or the `ApiError` the route answers with.
+ * request names a task and carries its validated input and the lexicon as the main thread found it for
+ * this request (its release files in shared memory, so no thread holds a copy); the reply carries the
+ * answer's JSON bytes (transferred, not copied) or the `ApiError` the route answers with.
  */
 import type { MessagePort } from 'node:worker_threads'
 import { ApiError } from '../http/errors'
-import { runTask, type TaskContext, type TaskName } from './tasks'
+import { requireReady } from '../http/unavailable'
+import { lexiconOfFiles, type Lexicon, type LexiconFiles } from '../lexicon/lexicon'
+import { LEXICON_UNAVAILABLE, type LexiconState } from '../lexicon/release'
+import type { LexiconManifest } from '../lexicon/schemas'
+import { runTask, type TaskName } from './tasks'
 
-/** What a worker thread loads: the public release root (its lexicon) and how often to recheck it. */
-export type WorkerSetup = { publicRoot: string }
+/** The lexicon state of one request, as it crosses to a thread: the files' shared bytes, not a copy. */
+export type LexiconHandoff =
+  | { status: 'ready'; manifest: LexiconManifest; files: LexiconFiles }
+  | Extract<LexiconState, { status: 'unavailable' }>
 
-export type WorkRequest = { id: number; name: TaskName; input: unknown }
+export function lexiconHandoff(state: LexiconState): LexiconHandoff {
+  if (state.status !== 'ready') return state
+  return { status: 'ready', manifest: state.lexicon.manifest, files: state.lexicon.files }
+}
+
+export type WorkRequest = { id: number; name: TaskName; input: unknown; lexicon: LexiconHandoff }
 
 export type WorkReply =
   /** Sent once the worker listens: messages posted to a thread before that may be lost (under tsx). */
@@ -23,10 +35,26 @@ export type WorkReply =
       error: { status: ApiError['status']; code: string; message: string; extra: ApiError['extra'] } | null
     }
 
-/** Answers every request arriving on `port`, one at a time, with the tasks run against `ctx`. */
-export function serveWork(port: MessagePort, ctx: TaskContext): void {
+/**
+ * Answers every request arriving on `port`, one at a time, with the lexicon the request brings: read over
+ * its shared files once per release (only the small exception table is parsed per thread).
+ */
+export function serveWork(port: MessagePort): void {
+  let current: Lexicon | null = null
+  const lexiconOf = (handoff: LexiconHandoff): Lexicon => {
+    if (handoff.status !== 'ready') return requireReady<LexiconState>(handoff, LEXICON_UNAVAILABLE).lexicon
+    if (current?.manifest.release !== handoff.manifest.release) {
+      const read = lexiconOfFiles(handoff.manifest, handoff.files)
+      if (typeof read === 'string')
+        return requireReady<LexiconState>({ status: 'unavailable', reason: read }, LEXICON_UNAVAILABLE)
+          .lexicon
+      current = read
+    }
+    return current
+  }
   port.on('message', async (request: WorkRequest) => {
     try {
+      const ctx = { lexicon: async () => lexiconOf(request.lexicon) }
       const bytes = await runTask(ctx, request.name, request.input as never)
       port.postMessage({ id: request.id, ok: true, bytes } satisfies WorkReply, [bytes.buffer as ArrayBuffer])
     } catch (err) {

@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test'
 import { createApp } from '../../src/app'
 import { ErrorSchema } from '../../src/http/errors'
 import { createWorkerPool } from '../../src/work/node-pool'
-import { dataRoot, testLexiconProvider } from '../helpers/lexicon'
+import { testLexiconProvider } from '../helpers/lexicon'
 import { startServer, type TestServer } from '../helpers/server'
 import { testUsageProvider } from '../helpers/usage'
 
@@ -80,7 +80,11 @@ describe('route work in worker threads', () => {
   let pooled: TestServer
   let inProcess: TestServer
   before(async () => {
-    pool = createWorkerPool({ size: 1, queueLimit: 4, setup: { publicRoot: dataRoot } })
+    pool = createWorkerPool({
+      size: 1,
+      queueLimit: 4,
+      lexicon: await testLexiconProvider(),
+    })
     pooled = await appWith(pool)
     inProcess = await appWith()
   })
@@ -115,7 +119,7 @@ describe('a full queue and a dying thread', () => {
     pool = createWorkerPool({
       size: 1,
       queueLimit: 1,
-      setup: { publicRoot: dataRoot },
+      lexicon: await testLexiconProvider(),
       entry: MARKED_WORKER,
     })
     server = await appWith(pool)
@@ -160,7 +164,7 @@ describe('a thread that cannot start', () => {
     const pool = createWorkerPool({
       size: 1,
       queueLimit: 1,
-      setup: { publicRoot: dataRoot },
+      lexicon: await testLexiconProvider(),
       entry: new URL('./no-such-worker.mjs', import.meta.url),
     })
     const server = await appWith(pool)
