@@ -1,11 +1,14 @@
 /**
  * Lexicon benchmarks: in-process prefix search and word lookup, the same lookups through wordpos, HTTP
- * throughput beside a bare node:http server with a precomputed body, cold start and resident memory.
+ * throughput beside a bare node:http server with a precomputed body, cold start, resident memory and the
+ * memory of the loaded lexicon.
  */
-import { spawn } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { publicRoot } from '../src/build/data-roots'
 import { lookupWord } from '../src/lexicon/record'
 import { searchPrefix } from '../src/lexicon/search'
 import { cpuSeconds, fmt, load, residentMb, spawnServer, table, timeIt } from './harness'
@@ -40,6 +43,15 @@ export async function run(): Promise<void> {
   const wordpos = new WordPOS()
   let v = 0
   const viaWordpos = await timeIt(() => wordpos.lookup(WORDS[v++ % WORDS.length] as string), 600, 60)
+
+  const memory = await lexiconMemory(publicRoot(config))
+  table('The loaded lexicon, in a fresh process', [
+    ['measure', 'value', 'goal'],
+    ['resident memory added (MB)', fmt(memory.rssMB, 1), ''],
+    ['of which array buffers (MB)', fmt(memory.buffersMB, 1), ''],
+    ['heap added (MB)', fmt(memory.heapMB, 1), ''],
+    ['load and verify (ms)', fmt(memory.loadMs, 0), ''],
+  ])
 
   table('In-process (microseconds per call)', [
     ['operation', 'median', 'p95', 'goal'],
@@ -133,6 +145,20 @@ export async function run(): Promise<void> {
     ['bundling before it, in npm start (ms)', fmt(cold.bundleMs, 0), ''],
     ['resident memory after first answers (MB)', fmt(cold.rssMb, 0), '< 300'],
   ])
+}
+
+/** The loaded lexicon's memory, measured in a process of its own so nothing else is counted. */
+async function lexiconMemory(
+  root: string,
+): Promise<{ rssMB: number; heapMB: number; buffersMB: number; loadMs: number }> {
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    '--expose-gc',
+    '--import',
+    'tsx',
+    'bench/servers/lexicon-memory.ts',
+    root,
+  ])
+  return JSON.parse(stdout.trim()) as { rssMB: number; heapMB: number; buffersMB: number; loadMs: number }
 }
 
 /** GETs every path once, a few at a time. */

@@ -59,8 +59,14 @@ export const SYNSET_TYPES = ['n', 'v', 'a', 's', 'r'] as const
 
 export type CompactTables = Record<TableSection, Int32Array>
 
-/** The bytes of a loaded compact lexicon and their sections. */
-export type CompactData = { strings: Uint8Array; tables: CompactTables }
+/** The bytes of a loaded compact lexicon, their sections, and the decoder of `strings` (see `stringDecoder`). */
+export type CompactData = {
+  strings: Uint8Array
+  tables: CompactTables
+  decode: (start: number, end: number) => string
+  /** Recently decoded strings by id (see `stringAt`). */
+  recent: Map<number, string>
+}
 
 /** FNV-1a, 32 bits, over bytes: the hash of every hash table in `tables.bin`. */
 export function fnv1a(bytes: Uint8Array, start: number, end: number): number {
@@ -137,17 +143,49 @@ export function decodeTables(bytes: Uint8Array): CompactTables | string {
 
 const decoder = new TextDecoder()
 
-/** String `id`, decoded: ASCII directly, anything else through a copy (a decoder may refuse shared memory). */
+/**
+ * Whether the decoder must be given a copy of shared bytes: Node decodes a view of a SharedArrayBuffer
+ * directly, the web standard (and so other runtimes) may refuse one.
+ */
+const copyShared = (() => {
+  if (typeof SharedArrayBuffer !== 'function') return false
+  try {
+    decoder.decode(new Uint8Array(new SharedArrayBuffer(1)))
+    return false
+  } catch {
+    return true
+  }
+})()
+
+type NodeBuffer = { utf8Slice(start: number, end: number): string }
+type NodeBufferClass = { from(buffer: ArrayBufferLike, offset: number, length: number): NodeBuffer }
+
+/**
+ * How the strings are decoded: where the runtime has Node's `Buffer`, by its `utf8Slice` over a view of the
+ * same bytes (what `toString('utf8', start, end)` calls, several times faster than `TextDecoder` for the
+ * short strings asked for here); elsewhere with the web-standard `TextDecoder`.
+ */
+export function stringDecoder(strings: Uint8Array): (start: number, end: number) => string {
+  const NodeBuffer = (globalThis as unknown as { Buffer?: NodeBufferClass }).Buffer
+  const view = NodeBuffer?.from(strings.buffer, strings.byteOffset, strings.byteLength)
+  if (typeof view?.utf8Slice === 'function') return (start, end) => view.utf8Slice(start, end)
+  return (start, end) => decoder.decode(copyShared ? strings.slice(start, end) : strings.subarray(start, end))
+}
+
+/**
+ * Decoded strings kept for the next request: a word record decodes thousands (its relations' words and
+ * definitions), the same ones for the same word. Emptied when full, so its memory stays bounded.
+ */
+const RECENT_STRINGS = 1 << 16
+
+/** String `id`, decoded. */
 export function stringAt(data: CompactData, id: number): string {
-  const offsets = data.tables.stringOffsets
-  const start = offsets[id] as number
-  const end = offsets[id + 1] as number
-  const bytes = data.strings
-  let text = ''
-  for (let i = start; i < end; i++) {
-    const byte = bytes[i] as number
-    if (byte >= 0x80) return decoder.decode(bytes.slice(start, end))
-    text += String.fromCharCode(byte)
+  let text = data.recent.get(id)
+  if (text === undefined) {
+    const offsets = data.tables.stringOffsets
+    text = data.decode(offsets[id] as number, offsets[id + 1] as number)
+    if (data.recent.size >= RECENT_STRINGS) data.recent.clear()
+    data.recent.set(id, text)
   }
   return text
 }
@@ -156,7 +194,7 @@ let scratch = new Uint8Array(256)
 const encoder = new TextEncoder()
 
 /** The UTF-8 bytes of `text` (into a reused buffer when it is ASCII) and their length. */
-function utf8(text: string): [Uint8Array, number] {
+export function utf8(text: string): [Uint8Array, number] {
   if (text.length > scratch.length) scratch = new Uint8Array(text.length * 2)
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)
@@ -193,4 +231,26 @@ export function findString(
     for (let i = 0; i < length && same; i++) same = bytes[start + i] === query[i]
     if (same) return value - 1
   }
+}
+
+/**
+ * String `id` against the UTF-8 bytes `query[0, length)`, in byte order (code-point order): negative,
+ * zero or positive. With `prefixOnly`, a string that starts with the query counts as equal to it.
+ */
+export function compareString(
+  data: CompactData,
+  id: number,
+  query: Uint8Array,
+  length: number,
+  prefixOnly: boolean,
+): number {
+  const offsets = data.tables.stringOffsets
+  const start = offsets[id] as number
+  const size = (offsets[id + 1] as number) - start
+  const bytes = data.strings
+  for (let i = 0, n = Math.min(size, length); i < n; i++) {
+    const difference = (bytes[start + i] as number) - (query[i] as number)
+    if (difference !== 0) return difference
+  }
+  return size >= length && prefixOnly ? 0 : size - length
 }

@@ -335,6 +335,12 @@ export function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
 
+function bytesBefore(a: Uint8Array, b: Uint8Array): boolean {
+  for (let i = 0; i < a.length && i < b.length; i++)
+    if (a[i] !== b[i]) return (a[i] as number) < (b[i] as number)
+  return a.length < b.length
+}
+
 const POS_ORDER: Record<PartOfSpeech, number> = { noun: 0, verb: 1, adjective: 2, adverb: 3 }
 
 function indexLemmas(synsets: SynsetRow[], senses: SenseRow[]): LemmaIndex {
@@ -355,6 +361,16 @@ function indexLemmas(synsets: SynsetRow[], senses: SenseRow[]): LemmaIndex {
     )
   }
   const lemmas = [...byLemma.keys()].sort(compareCodeUnits)
+  // Prefix ranges are found by comparing UTF-8 bytes, whose order differs from code units' only for
+  // characters from U+E000 beside ones outside the Basic Multilingual Plane.
+  const encoder = new TextEncoder()
+  const bytes = lemmas.map((lemma) => encoder.encode(lemma))
+  lemmas.forEach((lemma, i) => {
+    if (i > 0 && !bytesBefore(bytes[i - 1] as Uint8Array, bytes[i] as Uint8Array))
+      throw new Error(
+        `compileLexicon: lemmas ${lemmas[i - 1]} and ${lemma} differ in byte and code-unit order`,
+      )
+  })
   const byRank = lemmas
     .map((_, index) => index)
     .sort((a, b) => {

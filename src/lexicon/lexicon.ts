@@ -13,6 +13,7 @@ import {
   type SynsetRow,
 } from './compile'
 import {
+  compareString,
   decodeTables,
   findString,
   LEMMA_FIELDS,
@@ -21,9 +22,11 @@ import {
   SENSE_FIELDS,
   SENSE_WIDTH,
   stringAt,
+  stringDecoder,
   SYNSET_FIELDS,
   SYNSET_TYPES,
   SYNSET_WIDTH,
+  utf8,
   type CompactData,
 } from './compact'
 import type { LexiconManifest } from './schemas'
@@ -55,7 +58,12 @@ export function lexiconOfFiles(manifest: LexiconManifest, files: LexiconFiles): 
   const tables = decodeTables(files.tables)
   if (typeof tables === 'string') return tables
   const exceptions = JSON.parse(new TextDecoder().decode(files.exceptions.slice())) as ExceptionTable
-  return { manifest, files, data: { strings: files.strings, tables }, exceptions }
+  return {
+    manifest,
+    files,
+    data: { strings: files.strings, tables, decode: stringDecoder(files.strings), recent: new Map() },
+    exceptions,
+  }
 }
 
 export { compareCodeUnits }
@@ -225,16 +233,26 @@ export function* allLemmas(lexicon: Lexicon): Generator<string> {
   for (let i = 0, n = lemmaCount(lexicon); i < n; i++) yield lemmaAt(lexicon, i)
 }
 
-/** The first position whose lemma is not before `key` in code-unit order. */
-export function lemmaLowerBound(lexicon: Lexicon, key: string): number {
-  let lo = 0
-  let hi = lemmaCount(lexicon)
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if (compareCodeUnits(lemmaAt(lexicon, mid), key) < 0) lo = mid + 1
-    else hi = mid
+/**
+ * The positions [start, end) of the lemmas that start with `prefix`, by binary search over their bytes
+ * (the compiler checks that code-unit order and byte order agree on the lemmas).
+ */
+export function lemmaPrefixRange(lexicon: Lexicon, prefix: string): [number, number] {
+  const [query, length] = utf8(prefix)
+  const stringOf = (position: number) => lemmaField(lexicon, position, LEMMA_FIELDS.lemma)
+  const bound = (prefixOnly: boolean, from: number) => {
+    let lo = from
+    let hi = lemmaCount(lexicon)
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      const order = compareString(lexicon.data, stringOf(mid), query, length, prefixOnly)
+      if (order < 0 || (prefixOnly && order === 0)) lo = mid + 1
+      else hi = mid
+    }
+    return lo
   }
-  return lo
+  const start = bound(false, 0)
+  return [start, bound(true, start)]
 }
 
 /** The best-ranked lemmas of a two- or three-character prefix, best first (at most 21). */
@@ -258,13 +276,12 @@ export function shortPrefixTop(lexicon: Lexicon, prefix: string): string[] {
 export function sensesOf(lexicon: Lexicon, lemma: string): readonly number[] {
   const position = lemmaIndex(lexicon, lemma)
   if (position === -1) return []
+  const list = lexicon.data.tables.lemmaSenses
   const first = lemmaField(lexicon, position, LEMMA_FIELDS.firstSense)
-  return Array.from(
-    lexicon.data.tables.lemmaSenses.subarray(
-      first,
-      first + lemmaField(lexicon, position, LEMMA_FIELDS.senseCount),
-    ),
-  )
+  const end = first + lemmaField(lexicon, position, LEMMA_FIELDS.senseCount)
+  const out: number[] = []
+  for (let i = first; i < end; i++) out.push(list[i] as number)
+  return out
 }
 
 export function isLemma(lexicon: Lexicon, lemma: string, pos?: PartOfSpeech): boolean {

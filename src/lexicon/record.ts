@@ -2,7 +2,18 @@
  * Word records: every meaning of a word with its definition, examples, synonyms and meaning-specific
  * relations, each relation pointing to a word and meaning ID that the word route resolves.
  */
-import { type Lexicon, normalizeLemma, pointersOf, senseAt, senseKey, sensesOf, synsetAt } from './lexicon'
+import {
+  type Lexicon,
+  normalizeLemma,
+  pointersOf,
+  senseAt,
+  senseKey,
+  sensesOf,
+  synsetAt,
+  synsetDefinition,
+  synsetId,
+  synsetSenses,
+} from './lexicon'
 import { baseForms, type BaseForm } from './morphology'
 import type { Meaning, Relation, WordRecord } from './schemas'
 import { LEXICOGRAPHER_FILES, RELATION_TYPES, partOfSpeech } from './wordnet-format'
@@ -63,15 +74,14 @@ export function meaning(lexicon: Lexicon, sense: number): Meaning {
   const relations: Relation[] = []
   for (const [symbol, target, source, targetSense] of pointersOf(lexicon, row[2])) {
     if (source !== -1 && source !== sense) continue
-    const targetSynset = synsetAt(lexicon, target)
     relations.push({
       type: RELATION_TYPES[symbol],
       scope: source === -1 ? 'semantic' : 'lexical',
-      synset: targetSynset[0],
-      definition: targetSynset[3],
+      synset: synsetId(lexicon, target),
+      definition: synsetDefinition(lexicon, target),
       words:
         targetSense === -1
-          ? targetSynset[5].map((s) => wordRef(lexicon, s))
+          ? synsetSenses(lexicon, target).map((s) => wordRef(lexicon, s))
           : [wordRef(lexicon, targetSense)],
     })
   }

@@ -6,8 +6,7 @@
 import {
   isLemma,
   lemmaAt,
-  lemmaCount,
-  lemmaLowerBound,
+  lemmaPrefixRange,
   lemmaRankAt,
   normalizeLemma,
   shortPrefixTop,
@@ -35,18 +34,17 @@ export function normalizePrefix(prefix: string): string {
 
 /** The `keep` best-ranked lemmas starting with `prefix`, best first. */
 function scanRange(lexicon: Lexicon, prefix: string, keep: number): string[] {
-  const best: Array<[number, string]> = []
-  for (let i = lemmaLowerBound(lexicon, prefix), n = lemmaCount(lexicon); i < n; i++) {
-    const lemma = lemmaAt(lexicon, i)
-    if (!lemma.startsWith(prefix)) break
+  const best: Array<[number, number]> = []
+  const [start, end] = lemmaPrefixRange(lexicon, prefix)
+  for (let i = start; i < end; i++) {
     const rank = lemmaRankAt(lexicon, i)
-    if (best.length === keep && rank >= (best[keep - 1] as [number, string])[0]) continue
+    if (best.length === keep && rank >= (best[keep - 1] as [number, number])[0]) continue
     let at = best.length
-    while (at > 0 && (best[at - 1] as [number, string])[0] > rank) at--
-    best.splice(at, 0, [rank, lemma])
+    while (at > 0 && (best[at - 1] as [number, number])[0] > rank) at--
+    best.splice(at, 0, [rank, i])
     if (best.length > keep) best.pop()
   }
-  return best.map(([, lemma]) => lemma)
+  return best.map(([, position]) => lemmaAt(lexicon, position))
 }
 
 export { normalizeLemma }
