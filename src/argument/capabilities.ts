@@ -20,7 +20,7 @@ import { NUMBER_RULE } from './numbers'
 import { QUOTE_RULE } from './quotes'
 import { REVIEW_NOTICES } from './review'
 import type { Capabilities } from './capabilities-schema'
-import { SENTENCE_RULE } from './segment'
+import { SENTENCE_RULE } from '../text/sentences'
 import { STOP_WORDS, TERM_RULE } from './terms'
 
 /** What this deployment has configured for the cloud features, as `cloudReport` sees it. */

@@ -10,10 +10,10 @@ import type { FieldRef } from './field-ref'
 import { findNumbers, type NumberMention } from './numbers'
 import { passage } from './passages'
 import type { Passage } from './schemas'
-import { takeSentenceBounds } from './segment'
+import { sentenceBounds, type SentenceBounds } from '../text/sentences'
 import { wordReader } from './terms'
-import type { Range } from './text-scan'
-import { forEachWord } from './words'
+import type { Range } from '../text/scan'
+import { forEachWord } from '../text/words'
 
 /** Terms of one request, numbered in order of first appearance so that every later order is deterministic. */
 export type TermTable = { ids: Map<string, number>; terms: string[] }
@@ -51,7 +51,14 @@ export function createTermTable(): TermTable {
   return { ids: new Map(), terms: [] }
 }
 
-export function analyzeField(lexicon: Lexicon, table: TermTable, ref: FieldRef, text: string): AnalyzedField {
+/** `bounds` are the field's sentences when validation has already found them. */
+export function analyzeField(
+  lexicon: Lexicon,
+  table: TermTable,
+  ref: FieldRef,
+  text: string,
+  bounds: SentenceBounds = sentenceBounds(text),
+): AnalyzedField {
   const read = wordReader(lexicon)
   // Words are at least one code unit long and apart, so half the text (rounded up) bounds their number.
   const capacity = (text.length >> 1) + 1
@@ -87,7 +94,6 @@ export function analyzeField(lexicon: Lexicon, table: TermTable, ref: FieldRef, 
         addWord(part.term, start + part.offset, start + part.offset + part.length)
   }
 
-  const bounds = takeSentenceBounds(text)
   const sentences = new Array<AnalyzedSentence>(bounds.length / 2)
   for (let k = 0; k < bounds.length; k += 2) {
     const start = bounds[k] as number

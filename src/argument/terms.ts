@@ -6,6 +6,7 @@
 import type { Lexicon } from '../lexicon/lexicon'
 import { baseForms } from '../lexicon/morphology'
 import { cueOf, CUE_WORDS, type CueWord } from './cue-words'
+import { isHyphen } from '../text/scan'
 import { oneByte } from './one-byte'
 
 /** Function words left out of the comparison (cue words are left out through their own lists). */
@@ -77,10 +78,6 @@ export type WordReading =
   { cue: CueWord & { word: string }; parts?: undefined } | { cue?: undefined; parts: TermPart[] }
 
 const NOTHING: WordReading = { parts: [] }
-
-function isHyphen(code: number): boolean {
-  return code === 0x2d || code === 0x2010 || code === 0x2011
-}
 
 /** Reads one written word (letters, marks and digits joined by inner apostrophes or hyphens). */
 function readWord(lexicon: Lexicon, written: string): WordReading {

@@ -4,7 +4,7 @@ import { unitString } from '../../http/text-length'
 import { MeaningIdSchema } from '../../lexicon/schemas'
 import { BOUNDS } from '../bounds'
 import { ReleaseIdSchema, SpanSchema } from '../schemas'
-import { sentenceSpans } from '../../text/tokens'
+import { countSentences } from '../../text/sentences'
 
 const ClaimTextSchema = unitString({
   min: 1,
@@ -30,7 +30,7 @@ function uniqueIds(items: Array<{ id: string }>, ctx: z.RefinementCtx, path: str
 
 function sentenceBound(max: number) {
   return (text: string, ctx: z.RefinementCtx) => {
-    const count = sentenceSpans(text).length
+    const count = countSentences(text)
     if (count > max) ctx.addIssue({ code: 'custom', message: `at most ${max} sentences (found ${count})` })
   }
 }
