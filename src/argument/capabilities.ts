@@ -7,7 +7,7 @@ import { cloudCapabilities } from './cloud/capabilities'
 import type { CloudReport } from './cloud/setup'
 import { SCORE_RULE } from './compare'
 import { CUE_MIN_SHARED_TERMS } from './cue-checks'
-import { CUE_WORD_LISTS } from './cue-words'
+import { CUE_WORD_LISTS } from '../text/cue-reader'
 import {
   ARGUMENT_LIMITS,
   CLOUD_LIMITS,

@@ -227,6 +227,14 @@ const CueObservationSchema = z
   })
   .openapi('CueObservation')
 
+const FramingSchema = z
+  .object({
+    kind: z.enum(['report', 'denial', 'sarcasm', 'scare-quotes']),
+    passage: PassageSchema,
+    text: z.string(),
+  })
+  .openapi('Framing')
+
 const SentenceReviewSchema = z
   .object({
     index: z.number().int(),
@@ -243,6 +251,10 @@ const SentenceReviewSchema = z
       .openapi({ description: 'How many more sentences share at least one term but are not listed.' }),
     numbers: z.array(NumberCheckSchema),
     cues: z.array(CueObservationSchema),
+    framing: z.array(FramingSchema).openapi({
+      description:
+        'How the sentence presents what it says, by the shared cue reader: `report` (`critics claim …`: attributed, not asserted by the writer), `denial` (`nobody said …`), `sarcasm` (`yeah, right`, `oh great`, `so-called`) or `scare-quotes` (a word or two in double quotes). Cue words inside them belong to them; a sentence marked as sarcasm gets no cue observations, since its words may mean the opposite.',
+    }),
   })
   .openapi('SentenceReview')
 

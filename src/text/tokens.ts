@@ -40,33 +40,45 @@ export function tokenize(text: string): TokenizedText {
   const bounds = sentenceBounds(text)
   const tokens: Token[] = []
   const sentences: Sentence[] = []
-  const push = (start: number, end: number, sentence: number) => {
-    const written = text.slice(start, end)
-    tokens.push({ text: written, lower: lowerWord(written), start, end, sentence, gapAfter: '' })
-  }
   for (let k = 0; k < bounds.length; k += 2) {
-    const sentence = k >> 1
+    const start = bounds[k] as number
+    const end = bounds[k + 1] as number
     const firstToken = tokens.length
-    forEachWord(text, bounds[k] as number, bounds[k + 1] as number, (start, end) => {
-      let partStart = start
-      for (let i = start + 1; i < end - 1; i++) {
-        // A hyphenated word is a token per part: the tagger and the multiword expressions read the parts.
-        if (!isHyphen(text.charCodeAt(i))) continue
-        push(partStart, i, sentence)
-        partStart = i + 1
-      }
-      push(partStart, end, sentence)
-    })
-    sentences.push({
-      start: bounds[k] as number,
-      end: bounds[k + 1] as number,
-      firstToken,
-      endToken: tokens.length,
-    })
+    pushTokens(text, start, end, k >> 1, tokens)
+    sentences.push({ start, end, firstToken, endToken: tokens.length })
   }
+  setGaps(text, tokens)
+  return { text, tokens, sentences }
+}
+
+/** The tokens of text[start, end), read as one sentence, with spans into the whole text. */
+export function tokensIn(text: string, start: number, end: number): Token[] {
+  const tokens: Token[] = []
+  pushTokens(text, start, end, 0, tokens)
+  setGaps(text, tokens)
+  return tokens
+}
+
+function pushTokens(text: string, start: number, end: number, sentence: number, out: Token[]): void {
+  const push = (from: number, to: number) => {
+    const written = text.slice(from, to)
+    out.push({ text: written, lower: lowerWord(written), start: from, end: to, sentence, gapAfter: '' })
+  }
+  forEachWord(text, start, end, (wordStart, wordEnd) => {
+    let partStart = wordStart
+    for (let i = wordStart + 1; i < wordEnd - 1; i++) {
+      // A hyphenated word is a token per part: the tagger and the multiword expressions read the parts.
+      if (!isHyphen(text.charCodeAt(i))) continue
+      push(partStart, i)
+      partStart = i + 1
+    }
+    push(partStart, wordEnd)
+  })
+}
+
+function setGaps(text: string, tokens: Token[]): void {
   tokens.forEach((token, i) => {
     const next = tokens[i + 1]
     token.gapAfter = next ? text.slice(token.end, next.start) : ''
   })
-  return { text, tokens, sentences }
 }

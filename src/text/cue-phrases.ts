@@ -1,5 +1,5 @@
 /** Finds cue phrases (one or more words) in tokenized text, longest match first, each with its span. */
-import type { Token } from '../../text/tokens'
+import type { Token } from './tokens'
 import type { CueEntry } from './cues'
 
 export type PhraseMatch = { phrase: string; value: number; firstToken: number; endToken: number }
