@@ -213,6 +213,7 @@ describe('one cue reader: /v1/arguments/analyze, /v1/claims/*, and the local rev
       { id: 'r', author: 'joe', text: 'Yes, and the stalls also help cooks.' },
       { id: 's', author: 'kim', text: "That's wrong, the night market mostly draws locals." },
       { id: 't', author: 'lou', text: 'Admittedly the night market is noisy, but it brings visitors.' },
+      { id: 'u', author: 'max', text: 'Well, I disagree: the night market is quiet.' },
     ])
     assert.deepEqual(
       a.relations
@@ -222,6 +223,7 @@ describe('one cue reader: /v1/arguments/analyze, /v1/claims/*, and the local rev
         ['r', 'support', 'q#1', 'Yes'],
         ['s', 'rebuttal', 'q#1', "That's wrong"],
         ['t', 'concession', 'q#1', 'Admittedly'],
+        ['u', 'rebuttal', 'q#1', 'I disagree'],
       ],
     )
   })

@@ -16,18 +16,24 @@ export function sentences(text: string): Piece[] {
 
 /**
  * Word tokens, by the service's one word scanner: words with inner hyphens and apostrophes ("sea-captain",
- * "whale's", "o'er"); numbers are not words here.
+ * "whale's", "o'er"). Digits are not part of a word here: of a scanned word with digits, its runs of letters
+ * are the words ("mid-1990s" gives "mid", "4th" gives "th").
  */
 export function words(text: string): Piece[] {
   const out: Piece[] = []
   forEachWord(text, 0, text.length, (start, end) => {
     const word = text.slice(start, end)
-    if (!DIGIT.test(word)) out.push({ start, end, text: word })
+    if (!DIGIT.test(word)) return void out.push({ start, end, text: word })
+    LETTERS.lastIndex = 0
+    for (let m = LETTERS.exec(word); m; m = LETTERS.exec(word)) {
+      out.push({ start: start + m.index, end: start + m.index + m[0].length, text: m[0] })
+    }
   })
   return out
 }
 
 const DIGIT = /\p{N}/u
+const LETTERS = /\p{L}+(?:['’-]\p{L}+)*/gu
 const OPENS_SENTENCE = /^["'(]?[\p{Lu}]/u
 
 /** Whether an excerpt reads as one or more whole sentences: opens with a capital, closes with a stop. */

@@ -70,6 +70,8 @@ const CONCLUSION = plainIndex(CONCLUSION_MARKERS)
 const CONTRAST = plainIndex(CONTRAST_MARKERS)
 const KINDS = KIND_CUES.map((k) => ({ kind: k.kind, index: plainIndex(k.phrases) }))
 const REPLIES = REPLY_CUES.map((r) => ({ relation: r.relation, index: plainIndex(r.phrases) }))
+/** Words that may open a reply before its cue, with a comma after them (`Well, I disagree`). */
+const FILLERS = new Set(['well', 'look', 'listen', 'honestly', 'frankly', 'hmm', 'ok', 'okay', 'oh'])
 /** Reply openings that count only with a comma after them (`No, …`, not `No study …`). */
 const NEEDS_COMMA = new Set(['no', 'yes', 'right'])
 /** Markers that split a clause only where a clause can start (sentence start or after punctuation). */
@@ -222,8 +224,12 @@ function replyRelations(messages: readonly Message[], claims: readonly Candidate
     const { tokens } = tokenize(message.text)
     const lead = tokens.findIndex((t) => t.start >= first.span.start)
     let cue: { relation: ClaimRelation['relation']; span: Span } | null = null
+    // "Well, that's not true": an opening filler set off by a comma comes before the reply cue.
+    const opening = FILLERS.has(tokens[0]?.lower ?? '') && tokens[0]?.gapAfter.includes(',') ? 1 : 0
     for (const { relation, index } of REPLIES) {
-      const match = findPhrases(tokens, index, 0, Math.min(tokens.length, 8)).find((x) => x.firstToken === 0)
+      const match = findPhrases(tokens, index, opening, Math.min(tokens.length, opening + 8)).find(
+        (x) => x.firstToken === opening,
+      )
       if (!match) continue
       const last = tokens[match.endToken - 1] as Token
       if (NEEDS_COMMA.has(match.phrase) && !last.gapAfter.includes(',')) continue
