@@ -124,7 +124,9 @@ export function analyzeField(
   const terms = new Int32Array(capacity)
   let count = 0
   let termCount = 0
-  // Reset for each sentence: whether a word may open a cue, and whether a word starts with a digit.
+  // Reset for each sentence: its one-word cues, whether a word may belong to a longer cue, and whether a
+  // word starts with a digit.
+  let cues: CueAt[] | null
   let opens: boolean
   let digits: boolean
 
@@ -145,7 +147,8 @@ export function analyzeField(
     if (first >= 0x30 && first <= 0x39) digits = true
     const reading = read(text, start, end)
     if (reading.opens) opens = true
-    if (!reading.cue)
+    if (reading.cue) (cues ??= []).push({ start, end, ...reading.cue })
+    else
       for (const part of reading.parts)
         addWord(part.term, start + part.offset, start + part.offset + part.length)
   }
@@ -154,12 +157,18 @@ export function analyzeField(
   for (let k = 0; k < bounds.length; k += 2) {
     const start = bounds[k] as number
     const end = bounds[k + 1] as number
+    cues = null
     opens = false
     digits = false
     const firstWord = count
     forEachWord(text, start, end, visitWord)
-    // Most sentences have no word that may open a cue, and no scare quotes: they skip the cue reader.
-    const reading = opens || hasDoubleQuote(text, start, end) ? readSentence(text, start, end) : NO_READING
+    // Most sentences have no word of a longer cue and no double quote: their one-word cues are what the
+    // cue reader would find, so it is spared. Lists grown by push keep spare room: they are copied to size.
+    const found = cues as CueAt[] | null
+    const reading =
+      opens || hasDoubleQuote(text, start, end)
+        ? readSentence(text, start, end)
+        : { cues: found ? found.slice() : NO_CUES, framing: NO_FRAMING }
     let sentenceCues = reading.cues
     const numbers = digits ? findNumbers(text, start, end) : NO_NUMBERS
     if (numbers.length > 0) {

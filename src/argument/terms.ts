@@ -76,8 +76,9 @@ function rankOf(lexicon: Lexicon, lemma: string): number {
 /** A content term inside a written word, at `offset` code units from its start. */
 export type TermPart = { offset: number; length: number; term: string }
 /**
- * A word is a cue word (left out of the terms) or has content terms; `opens` says whether it may open a cue
- * phrase, counted share, report frame or sarcasm marker, so only such sentences go to the cue reader.
+ * A word is a cue word (left out of the terms) or has content terms; `opens` says whether it may belong to a
+ * longer cue (a phrase, counted share, report frame or sarcasm marker), so only such sentences go to the cue
+ * reader.
  */
 export type WordReading = (
   { cue: CueWord & { word: string }; parts?: undefined } | { cue?: undefined; parts: TermPart[] }

@@ -6,7 +6,7 @@
  * (`only one of the four studies` is 0.25); a report frame (`critics claim`, `nobody said`) attributes or
  * denies what follows; a sarcasm marker (`yeah, right`, `oh great`, scare quotes) is marked and left alone.
  */
-import { findPhrases, phraseIndex, plainIndex, type PhraseIndex } from './cue-phrases'
+import { findPhrases, matchAt, phraseIndex, plainIndex, type PhraseIndex } from './cue-phrases'
 import {
   CERTAINTY,
   type CueEntry,
@@ -48,6 +48,7 @@ const INDEXES: Array<[CueKind, PhraseIndex]> = [
 ]
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+const NUMBER_WORD_SET: ReadonlySet<string> = new Set(NUMBER_WORDS)
 const EXCLUSIVE = new Set(['only', 'just', 'merely'])
 const DEFINITE = new Set(['the', 'these', 'those'])
 
@@ -101,26 +102,28 @@ function countedShares(text: string, tokens: readonly Token[], from: number, to:
  * (`can't` is a modal and a negation). Counted shares are read before single quantifier words.
  */
 export function readCues(text: string, tokens: readonly Token[], from = 0, to = tokens.length): ReadCue[] {
-  const taken = new Uint8Array(tokens.length)
   const cues: ReadCue[] = []
-  const free = (first: number, end: number) => {
-    for (let k = first; k < end; k++) if (taken[k] === 1) return false
-    return true
-  }
-  const take = (cue: ReadCue) => {
-    for (let k = cue.firstToken; k < cue.endToken; k++) taken[k] = 1
-    cues.push(cue)
-  }
+  // Most tokens open no cue: the phrase lists are tried only where one may start.
+  const starts: number[] = []
+  for (let k = from; k < to; k++) if (mayOpenPhrase((tokens[k] as Token).lower)) starts.push(k)
+  const counted = hasCount(tokens, from, to)
+  if (starts.length === 0 && !counted) return cues
+  const taken = new Uint8Array(tokens.length)
   for (const [kind, index] of INDEXES) {
-    if (kind === 'quantifier') {
+    if (kind === 'quantifier' && counted) {
       for (const share of countedShares(text, tokens, from, to))
-        if (free(share.firstToken, share.endToken)) take(share)
+        if (isFree(taken, share.firstToken, share.endToken)) take(taken, cues, share)
     }
-    for (const match of findPhrases(tokens, index, from, to)) {
+    let next = from
+    for (const i of starts) {
+      if (i < next) continue
+      const match = matchAt(tokens, index, i, to)
+      if (match === null) continue
+      next = match.endToken
       // A negative contraction (`don't`) is both a token of another cue and a negation.
-      if (!free(match.firstToken, match.endToken) && !(kind === 'negation' && match.phrase === "n't"))
-        continue
-      take({
+      const contraction = kind === 'negation' && match.phrase === "n't"
+      if (!contraction && !isFree(taken, match.firstToken, match.endToken)) continue
+      take(taken, cues, {
         kind,
         phrase: match.phrase,
         value: match.value,
@@ -131,6 +134,33 @@ export function readCues(text: string, tokens: readonly Token[], from = 0, to = 
     }
   }
   return cues.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end)
+}
+
+function isFree(taken: Uint8Array, first: number, end: number): boolean {
+  for (let k = first; k < end; k++) if (taken[k] === 1) return false
+  return true
+}
+
+function take(taken: Uint8Array, cues: ReadCue[], cue: ReadCue): void {
+  for (let k = cue.firstToken; k < cue.endToken; k++) taken[k] = 1
+  cues.push(cue)
+}
+
+/** First words of every listed cue phrase. */
+const PHRASE_STARTS: ReadonlySet<string> = new Set(INDEXES.flatMap(([, index]) => [...index.keys()]))
+
+function mayOpenPhrase(lower: string): boolean {
+  return PHRASE_STARTS.has(lower) || lower.endsWith("n't")
+}
+
+/** Whether tokens [from, to) hold a number, without which there is no counted share. */
+function hasCount(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const lower = (tokens[k] as Token).lower
+    const first = lower.charCodeAt(0)
+    if ((first >= 0x30 && first <= 0x39) || NUMBER_WORD_SET.has(lower)) return true
+  }
+  return false
 }
 
 export type ReportFrame = {
@@ -181,6 +211,17 @@ export function reportFrame(
   return null
 }
 
+/** How far before the first token and after the last the reader looks for quote marks. */
+const GAP_LOOK = 3
+
+function hasOpeningQuote(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i)
+    if (code === 0x22 || code === 0x201c) return true
+  }
+  return false
+}
+
 export type SarcasmMark = {
   kind: 'marker' | 'scare-quotes'
   text: string
@@ -208,35 +249,51 @@ export function sarcasmMarks(
   to = tokens.length,
 ): SarcasmMark[] {
   const out: SarcasmMark[] = []
-  const mark = (kind: SarcasmMark['kind'], first: number, end: number) => {
-    const span = spanOf(tokens, first, end)
-    out.push({ kind, text: text.slice(span.start, span.end), span, firstToken: first, endToken: end })
-  }
   for (const match of findPhrases(tokens, SARCASM, from, to)) {
     const last = tokens[match.endToken - 1] as Token
     const next = tokens[match.endToken]
     const closes =
       match.endToken >= to || next?.sentence !== last.sentence || /[,.!?;:…—–-]/.test(last.gapAfter)
-    if (closes) mark('marker', match.firstToken, match.endToken)
+    if (closes) out.push(markOf(text, tokens, 'marker', match.firstToken, match.endToken))
   }
   for (const match of findPhrases(tokens, SARCASM_ALWAYS, from, to))
-    mark('marker', match.firstToken, match.endToken)
-  const gapAfter = (k: number) => {
-    const token = tokens[k] as Token
-    return k + 1 < tokens.length ? token.gapAfter : text.slice(token.end)
-  }
-  for (let k = from; k < to; k++) {
-    const before = k === 0 ? text.slice(0, (tokens[k] as Token).start) : gapAfter(k - 1)
-    if (!OPENING_QUOTE.test(before) || /[:,]\s*["“]\s*$/.test(before)) continue
-    if (k > 0 && REPORTING.has((tokens[k - 1] as Token).lower)) continue
-    let end = k
-    while (end < to && end - k < SCARE_QUOTE_WORDS && /^[\s-]*$/.test(gapAfter(end))) end++
-    if (end < to && end - k < SCARE_QUOTE_WORDS && CLOSING_QUOTE.test(gapAfter(end))) {
-      mark('scare-quotes', k, end + 1)
-      k = end
+    out.push(markOf(text, tokens, 'marker', match.firstToken, match.endToken))
+  if (to > from && hasOpeningQuote(text, gapStart(tokens, from), (tokens[to - 1] as Token).end)) {
+    for (let k = from; k < to; k++) {
+      const before = text.slice(gapStart(tokens, k), (tokens[k] as Token).start)
+      if (!OPENING_QUOTE.test(before) || /[:,]\s*["“]\s*$/.test(before)) continue
+      if (k > 0 && REPORTING.has((tokens[k - 1] as Token).lower)) continue
+      let end = k
+      while (end < to && end - k < SCARE_QUOTE_WORDS && /^[\s-]*$/.test(gapAfter(text, tokens, end))) end++
+      if (end < to && end - k < SCARE_QUOTE_WORDS && CLOSING_QUOTE.test(gapAfter(text, tokens, end))) {
+        out.push(markOf(text, tokens, 'scare-quotes', k, end + 1))
+        k = end
+      }
     }
   }
   return out.sort((a, b) => a.span.start - b.span.start)
+}
+
+function markOf(
+  text: string,
+  tokens: readonly Token[],
+  kind: SarcasmMark['kind'],
+  first: number,
+  end: number,
+): SarcasmMark {
+  const span = spanOf(tokens, first, end)
+  return { kind, text: text.slice(span.start, span.end), span, firstToken: first, endToken: end }
+}
+
+/** Where the gap before token k starts: a few characters before the first token show what opens it. */
+function gapStart(tokens: readonly Token[], k: number): number {
+  return k > 0 ? (tokens[k - 1] as Token).end : Math.max(0, (tokens[0] as Token).start - GAP_LOOK)
+}
+
+/** The gap after token k: a few characters after the last token show a closing quote. */
+function gapAfter(text: string, tokens: readonly Token[], k: number): string {
+  const token = tokens[k] as Token
+  return k + 1 < tokens.length ? token.gapAfter : text.slice(token.end, token.end + GAP_LOOK)
 }
 
 /** Modals at or below this commitment hedge (`may`, `might`, `could`); at or above `BOOSTING`, they boost. */
@@ -277,44 +334,49 @@ export function reviewClassOf(cue: ReadCue): CueWord | null {
   }
 }
 
-const firstWords = (phrases: readonly string[]) => phrases.map((p) => p.split(' ')[0] as string)
+/** The longest word of each phrase of more than one word: a phrase cannot occur without any of its words. */
+const phraseKeys = (phrases: readonly string[]) =>
+  phrases
+    .filter((p) => p.includes(' '))
+    .map((p) => p.split(' ').reduce((longest, w) => (w.length >= longest.length ? w : longest)))
 
 /**
- * Words that may open a cue phrase, a counted share, a report frame or a sarcasm marker: a text without
- * any of them (and without a double quote) has no cue for the reader to find.
+ * Words without which no phrase cue, counted share, report frame or sarcasm marker can occur. A sentence
+ * without any of them (and without a double quote) reads as its one-word cues (`CUE_WORDS`) alone, which is
+ * what the reader would find in it.
  */
 const TRIGGERS: ReadonlySet<string> = new Set([
   ...[QUANTIFIERS, MODALS, HEDGES, CERTAINTY, INTENSIFIERS].flatMap((list) =>
-    firstWords(list.map((e) => e.phrase)),
+    phraseKeys(list.map((e) => e.phrase)),
   ),
-  ...firstWords(NEGATIONS),
-  ...firstWords(TIME_PHRASES),
-  ...firstWords(SARCASM_MARKERS),
-  ...firstWords(SARCASM_ANYWHERE),
+  ...phraseKeys(NEGATIONS),
+  ...phraseKeys(TIME_PHRASES),
+  ...phraseKeys(SARCASM_MARKERS),
+  ...SARCASM_ANYWHERE.flatMap((p) => p.split(' ')),
   ...REPORTING_VERBS,
   ...NUMBER_WORDS,
-  ...EXCLUSIVE,
 ])
 
-/** Whether a lower-case word may open a cue (any contraction in n't does). */
+/** Whether a lower-case word may be part of a phrase cue, a counted share, a report frame or a sarcasm marker. */
 export function opensCue(lower: string): boolean {
-  return TRIGGERS.has(lower) || lower.endsWith("n't") || /^\d/.test(lower)
+  const first = lower.charCodeAt(0)
+  return (first >= 0x30 && first <= 0x39) || TRIGGERS.has(lower)
 }
 
 /**
- * One-word cues for the review's word reader, classed as the reader classes them: quantifiers (their share
- * gives the reach), then negations, hedges, modals, certainty markers, intensifiers; each word is in the
- * first class that lists it.
+ * One-word cues for the review's word reader, classed as the reader classes them (a quantifier's share gives
+ * its reach); each word is in the first class that lists it, in the reader's order.
  */
 export const CUE_WORDS: ReadonlyMap<string, CueWord> = (() => {
   const out = new Map<string, CueWord>()
+  // The order in which `readCues` takes them, so a word alone is classed as the reader classes it.
   const lists: Array<[CueKind, readonly CueEntry[]]> = [
-    ['quantifier', QUANTIFIERS],
-    ['negation', NEGATIONS.map((phrase) => ({ phrase, value: 1 }))],
-    ['hedge', HEDGES],
-    ['modal', MODALS],
     ['certainty', CERTAINTY],
+    ['hedge', HEDGES],
+    ['quantifier', QUANTIFIERS],
+    ['modal', MODALS],
     ['intensifier', INTENSIFIERS],
+    ['negation', NEGATIONS.map((phrase) => ({ phrase, value: 1 }))],
   ]
   for (const [kind, list] of lists) {
     for (const { phrase, value } of list) {

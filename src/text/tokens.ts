@@ -27,7 +27,8 @@ export type Sentence = Span & { firstToken: number; endToken: number }
 export type TokenizedText = { text: string; tokens: Token[]; sentences: Sentence[] }
 
 function lowerWord(word: string): string {
-  return word.toLowerCase().replace(/’/g, "'")
+  const lower = word.toLowerCase()
+  return lower.includes('’') ? lower.replace(/’/g, "'") : lower
 }
 
 /**
@@ -60,20 +61,21 @@ export function tokensIn(text: string, start: number, end: number): Token[] {
 }
 
 function pushTokens(text: string, start: number, end: number, sentence: number, out: Token[]): void {
-  const push = (from: number, to: number) => {
-    const written = text.slice(from, to)
-    out.push({ text: written, lower: lowerWord(written), start: from, end: to, sentence, gapAfter: '' })
-  }
   forEachWord(text, start, end, (wordStart, wordEnd) => {
     let partStart = wordStart
     for (let i = wordStart + 1; i < wordEnd - 1; i++) {
       // A hyphenated word is a token per part: the tagger and the multiword expressions read the parts.
       if (!isHyphen(text.charCodeAt(i))) continue
-      push(partStart, i)
+      out.push(tokenOf(text, partStart, i, sentence))
       partStart = i + 1
     }
-    push(partStart, wordEnd)
+    out.push(tokenOf(text, partStart, wordEnd, sentence))
   })
+}
+
+function tokenOf(text: string, start: number, end: number, sentence: number): Token {
+  const written = text.slice(start, end)
+  return { text: written, lower: lowerWord(written), start, end, sentence, gapAfter: '' }
 }
 
 function setGaps(text: string, tokens: Token[]): void {
