@@ -119,10 +119,10 @@ function isCloser(code: number): boolean {
 /** Sentence k of a text is [bounds[2k], bounds[2k + 1]). */
 export type SentenceBounds = Int32Array
 
-export function sentenceBounds(text: string): SentenceBounds {
+export function sentenceBounds(text: string, options: SplitOptions = {}): SentenceBounds {
   let bounds = new Int32Array(64)
   let length = 0
-  forEachSentence(text, (start, end) => {
+  forEachSentence(text, options.keepListNumbers ?? true, (start, end) => {
     if (length === bounds.length) {
       const grown = new Int32Array(bounds.length * 2)
       grown.set(bounds)
@@ -134,8 +134,15 @@ export function sentenceBounds(text: string): SentenceBounds {
   return bounds.subarray(0, length)
 }
 
-export function splitSentences(text: string): Range[] {
-  const bounds = sentenceBounds(text)
+/**
+ * `keepListNumbers: false` gives a list number at a sentence start a sentence of its own (`2.` | `The duty
+ * …`): the dataset builders split so, since the committed observed-language annotations were proposed that
+ * way and their procedure must propose them again.
+ */
+export type SplitOptions = { keepListNumbers?: boolean }
+
+export function splitSentences(text: string, options: SplitOptions = {}): Range[] {
+  const bounds = sentenceBounds(text, options)
   const out: Range[] = []
   for (let k = 0; k < bounds.length; k += 2)
     out.push({ start: bounds[k] as number, end: bounds[k + 1] as number })
@@ -144,14 +151,18 @@ export function splitSentences(text: string): Range[] {
 
 export function countSentences(text: string): number {
   let count = 0
-  forEachSentence(text, () => count++)
+  forEachSentence(text, true, () => count++)
   return count
 }
 
 /** The characters that can end a sentence or a paragraph: the scan jumps from one to the next. */
 const CANDIDATE = /[.!?\n\u2026]/g
 
-function forEachSentence(text: string, visit: (start: number, end: number) => void): void {
+function forEachSentence(
+  text: string,
+  keepListNumbers: boolean,
+  visit: (start: number, end: number) => void,
+): void {
   const n = text.length
   const push = (start: number, end: number) => {
     while (end > start && isSpace(text.charCodeAt(end - 1))) end--
@@ -187,7 +198,10 @@ function forEachSentence(text: string, visit: (start: number, end: number) => vo
       start = n
       break
     }
-    if (!continuesSentence(text, next) && !(singleDot && keepsSentence(text, start, i, next))) {
+    if (
+      !continuesSentence(text, next) &&
+      !(singleDot && keepsSentence(text, start, i, next, keepListNumbers))
+    ) {
       push(start, j)
       start = next
       i = next
@@ -229,7 +243,13 @@ function skipSpace(text: string, index: number): number {
 }
 
 /** Whether the "." at `dot` belongs to an abbreviation, initial or list number rather than ending a sentence. */
-function keepsSentence(text: string, sentenceStart: number, dot: number, next: number): boolean {
+function keepsSentence(
+  text: string,
+  sentenceStart: number,
+  dot: number,
+  next: number,
+  keepListNumbers: boolean,
+): boolean {
   let from = dot
   let digits = 0
   while (from > sentenceStart && dot - from <= LONGEST_ABBREVIATION) {
@@ -243,7 +263,8 @@ function keepsSentence(text: string, sentenceStart: number, dot: number, next: n
   // Most sentences end on a longer word: no abbreviation, initial or list number is that long.
   if (length === 0 || length > LONGEST_ABBREVIATION) return false
   const first = text.charCodeAt(from)
-  if (from === sentenceStart && (digits === length ? length <= 3 : length === 1)) return true
+  if (from === sentenceStart && (digits === length ? keepListNumbers && length <= 3 : length === 1))
+    return true
   if (length === 1 && first >= 0x41 && first <= 0x5a) return true
   // No abbreviation has a digit.
   if (digits > 0) return false

@@ -37,6 +37,20 @@ describe('sentence segmentation', () => {
     ])
   })
 
+  it('gives a list number a sentence of its own when asked (the dataset builders)', () => {
+    const text = 'We ask two things.\n2. The duty of care. 3. A fair hearing.'
+    const split = (options: { keepListNumbers?: boolean }) =>
+      splitSentences(text, options).map((r) => text.slice(r.start, r.end))
+    assert.deepEqual(split({}), ['We ask two things.', '2. The duty of care.', '3. A fair hearing.'])
+    assert.deepEqual(split({ keepListNumbers: false }), [
+      'We ask two things.',
+      '2.',
+      'The duty of care.',
+      '3.',
+      'A fair hearing.',
+    ])
+  })
+
   it('keeps U.S., p.m. and Messrs. inside the sentence before a capital', () => {
     assert.deepEqual(
       sentences('The U.S. Senate met at 5 p.m. Friday with Messrs. Hale and Ross. It ended.'),

@@ -9,9 +9,16 @@ import { forEachWord } from '../../text/words'
 
 export type Piece = Range & { text: string }
 
-/** Sentences of one block of prose (a paragraph), by the service's one sentence splitter. */
+/**
+ * Sentences of one block of prose (a paragraph), by the service's one sentence splitter; a list number
+ * opening a sentence is a sentence of its own (`SplitOptions`).
+ */
 export function sentences(text: string): Piece[] {
-  return splitSentences(text).map(({ start, end }) => ({ start, end, text: text.slice(start, end) }))
+  return splitSentences(text, { keepListNumbers: false }).map(({ start, end }) => ({
+    start,
+    end,
+    text: text.slice(start, end),
+  }))
 }
 
 /**
