@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path'
 import { ARGUMENT_LIMITS } from '../src/argument/limits'
 import { LIMITS } from '../src/consensus/schemas'
 import { BOUNDS } from '../src/semantic/bounds'
-import { sentenceSpans } from '../src/text/tokens'
+import { splitSentences } from '../src/text/sentences'
 
 export type HeavyRequest = { path: string; body: string; what: string }
 
@@ -41,7 +41,7 @@ export function proseOf(chars: number, sentences: number, from = 0): string {
   const window = text.slice(from, from + chars + 2_000)
   let end = 0
   let count = 0
-  for (const span of sentenceSpans(window)) {
+  for (const span of splitSentences(window)) {
     if (span.end > chars || count === sentences) break
     end = span.end
     count++

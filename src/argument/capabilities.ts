@@ -7,7 +7,7 @@ import { cloudCapabilities } from './cloud/capabilities'
 import type { CloudReport } from './cloud/setup'
 import { SCORE_RULE } from './compare'
 import { CUE_MIN_SHARED_TERMS } from './cue-checks'
-import { CUE_WORD_LISTS } from './cue-words'
+import { CUE_WORD_LISTS } from '../text/cue-reader'
 import {
   ARGUMENT_LIMITS,
   CLOUD_LIMITS,
@@ -20,7 +20,7 @@ import { NUMBER_RULE } from './numbers'
 import { QUOTE_RULE } from './quotes'
 import { REVIEW_NOTICES } from './review'
 import type { Capabilities } from './capabilities-schema'
-import { SENTENCE_RULE } from './segment'
+import { SENTENCE_RULE } from '../text/sentences'
 import { STOP_WORDS, TERM_RULE } from './terms'
 
 /** What this deployment has configured for the cloud features, as `cloudReport` sees it. */
@@ -140,7 +140,7 @@ export function capabilities(configuration: ArgumentConfiguration): Capabilities
       matchesPerSentence: MATCHES_PER_SENTENCE,
       numbers: NUMBER_RULE,
       quotations: QUOTE_RULE,
-      cues: `A cue observation is written for every listed match when one sentence has a hedge or booster the other lacks or when their quantifiers differ, and for a listed match sharing at least ${CUE_MIN_SHARED_TERMS} terms when one sentence has a negation the other lacks.`,
+      cues: `Cues are read by the service's one cue reader (the same as the /v1 claims routes): the words below and phrases of the same lists, counted shares as quantifiers ("only one of the four studies"), time phrases as no quantifier ("at some point"). A cue observation is written for every listed match when one sentence has a hedge or booster the other lacks or when their quantifiers differ, and for a listed match sharing at least ${CUE_MIN_SHARED_TERMS} terms when one sentence has a negation the other lacks. Words before the reporting verb of a report or denial ("critics claim", "nobody said") are not cues; a sentence marked as sarcasm ("yeah, right", "oh great", "so-called", scare quotes) gets no cue observation. Both are listed in the sentence's framing.`,
       cueWords: {
         negation: [...CUE_WORD_LISTS.negation],
         hedge: [...CUE_WORD_LISTS.hedge],

@@ -3,7 +3,7 @@
  * has a negation, hedge, booster or quantifier the other lacks (or another quantifier), an observation says
  * so for a human to read both. These are observations about words, never verdicts about meaning.
  */
-import type { CueClass, Quantity } from './cue-words'
+import type { CueClass, Quantity } from '../text/cues'
 import type { AnalyzedSentence, CueAt } from './document'
 import type { FieldRef } from './field-ref'
 import { passage, type SideNames } from './passages'
@@ -29,6 +29,8 @@ export function compareCues(
 ): CueObservation[] {
   // Without a cue word on either side there is nothing to compare, and most sentences have none.
   if (sharedTerms.length === 0 || (sentence.cues.length === 0 && match.cues.length === 0)) return []
+  // A sentence marked as sarcasm may mean the opposite of its words: it is left alone.
+  if (isSarcastic(sentence) || isSarcastic(match)) return []
   const out: CueObservation[] = []
   for (const cue of CLASSES) {
     if (cue === 'negation' && sharedTerms.length < CUE_MIN_SHARED_TERMS) continue
@@ -48,6 +50,10 @@ export function compareCues(
     })
   }
   return out
+}
+
+function isSarcastic(sentence: AnalyzedSentence): boolean {
+  return sentence.framing.some((f) => f.kind === 'sarcasm' || f.kind === 'scare-quotes')
 }
 
 function cueWord(c: CueAt, ref: FieldRef): CueObservation['words'][number] {

@@ -3,7 +3,7 @@
  * same quantity written differently ("1,200", "1200", "1.2 thousand"; "March 5, 2020", "5 March 2020",
  * "2020-03-05") compares equal. Numerals only: number words ("three") are not read.
  */
-import type { Range } from './text-scan'
+import type { Range } from '../text/scan'
 
 export type NumberKind = 'number' | 'percent' | 'percentage-points' | 'date'
 export type NumberMention = Range & { kind: NumberKind; value: string }

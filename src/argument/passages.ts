@@ -1,7 +1,7 @@
 /** Passages: a field reference plus a half-open UTF-16 range, the one way every result points into the input. */
 import type { FieldRef } from './field-ref'
 import type { Passage } from './schemas'
-import type { Range } from './text-scan'
+import type { Range } from '../text/scan'
 
 export function passage(ref: FieldRef, range: Range): Passage {
   return ref.field === 'source'

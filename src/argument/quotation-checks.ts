@@ -11,6 +11,7 @@ import { oneByte } from './one-byte'
 import { passage } from './passages'
 import { checkQuotation, findQuotations, type QuoteTarget } from './quotes'
 import type { Quotation } from './schemas'
+import { tokensIn } from '../text/tokens'
 
 export function checkQuotations(
   field: AnalyzedField,
@@ -65,19 +66,14 @@ type Closest = {
   onlyInPassage: string[]
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu
-
-/** Words with a matching key that sets a plural or possessive `s` aside (`investments` meets `investment`). */
+/** Words (tokens of the one tokenizer) with a matching key that sets a plural or possessive `s` aside (`investments` meets `investment`). */
 function wordsOf(text: string, offset = 0): Array<{ word: string; key: string; start: number; end: number }> {
-  return [...text.matchAll(WORD)].map((m) => {
-    const word = m[0].toLowerCase().replace(/’/g, "'")
-    return {
-      word,
-      key: word.length > 3 ? word.replace(/(?:'s|s)$/, '') : word,
-      start: offset + (m.index as number),
-      end: offset + (m.index as number) + m[0].length,
-    }
-  })
+  return tokensIn(text, 0, text.length).map((t) => ({
+    word: t.lower,
+    key: t.lower.length > 3 ? t.lower.replace(/(?:'s|s)$/, '') : t.lower,
+    start: offset + t.start,
+    end: offset + t.end,
+  }))
 }
 
 /** The target sentence sharing the largest share of the quotation's words, cut to the stretch they span. */

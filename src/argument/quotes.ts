@@ -3,7 +3,7 @@
  * A quotation is found verbatim, or equal once letter case, spacing, quote marks and dashes are set aside, or
  * (when it marks omissions with an ellipsis) found in parts in order in one text, or not found.
  */
-import { isSpace, isWordCodePoint, paragraphBreakEnd, type Range } from './text-scan'
+import { isSpace, isWordCodePoint, paragraphBreakEnd, type Range } from '../text/scan'
 
 /** Quote marks recognized, as opening → closing. */
 const PAIRED_MARKS: ReadonlyMap<number, number> = new Map([

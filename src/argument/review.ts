@@ -35,11 +35,11 @@ const SOURCE_SIDES: SideNames = {
 
 export function reviewText(lexicon: Lexicon, input: ArgumentInput): TextCheckReview {
   const table = createTermTable()
-  const text = analyzeField(lexicon, table, { field: 'text' }, input.text)
+  const text = analyzeField(lexicon, table, { field: 'text' }, input.text, input.sentences?.text)
   const context =
     input.context === undefined ? null : analyzeField(lexicon, table, { field: 'context' }, input.context)
-  const sources = input.sources.map((s) =>
-    analyzeField(lexicon, table, { field: 'source', sourceId: s.id }, s.text),
+  const sources = input.sources.map((s, i) =>
+    analyzeField(lexicon, table, { field: 'source', sourceId: s.id }, s.text, input.sentences?.sources[i]),
   )
   const reply =
     input.reply === undefined ? null : analyzeField(lexicon, table, { field: 'reply' }, input.reply)

@@ -1,17 +1,17 @@
 /**
  * The argument routes of the contract (section 4.4) that need no provider: `GET /api/argument`
- * (capabilities) and `POST /api/argument/review` in local mode. The review body is checked in the order a
- * server can afford: content type (415), size while reading, chunked or not (413), JSON syntax (400), then
- * the `ArgumentInput` schema (400 naming the field and the bound). Bodies are never stored or logged.
+ * (capabilities) and `POST /api/argument/review` in local mode. The review body is checked as every JSON
+ * body of the service is (`src/http/json-body.ts`): content type (415), size while reading, chunked or not
+ * (413), JSON syntax (400), then the `ArgumentInput` schema (400 naming the field and the bound, the sentence
+ * bounds included). Bodies are never stored or logged.
  */
 import { createRoute, z } from '@hono/zod-openapi'
-import type { MiddlewareHandler } from 'hono'
 import { CachePolicy, cacheControl } from '../http/cache'
-import { apiError, errorResponses } from '../http/errors'
+import { errorResponses } from '../http/errors'
+import { jsonBody } from '../http/json-body'
 import { createRouter } from '../http/router'
 import type { LexiconProvider } from '../lexicon/release'
 import type { UsageProvider } from '../usage/release'
-import { limitBodyTo } from '../http/body-limit'
 import { BUSY } from '../work/busy'
 import { workAnswer, type RouteWorkRunner } from '../work/runner'
 import { capabilities } from './capabilities'
@@ -19,47 +19,13 @@ import { CLOUD_REVIEW_ERRORS, reviewInCloud, transcriptionRoutes } from './cloud
 import { ModelAssistedReviewSchema } from './cloud/schemas'
 import { cloudReport, type CloudSetup } from './cloud/setup'
 import { ARGUMENT_LIMITS } from './limits'
-import { dropKeptSentences } from './segment'
 import { CapabilitiesSchema } from './capabilities-schema'
 import { ArgumentInputSchema, TextCheckReviewSchema } from './schemas'
 
-/** The media types Hono's JSON validator accepts: application/json and application/*+json, with parameters. */
-const JSON_MEDIA_TYPE = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/
-
-const requireJson: MiddlewareHandler = async (c, next) => {
-  const type = c.req.header('content-type')
-  if (!type || !JSON_MEDIA_TYPE.test(type)) {
-    throw apiError(415, 'unsupported_media_type', 'The review takes a JSON body.', {
-      hint: 'Send Content-Type: application/json.',
-    })
-  }
-  await next()
-}
-
-const limitBody = limitBodyTo(
+const reviewBody = jsonBody(
   ARGUMENT_LIMITS.requestBytes,
-  `The request body is larger than ${ARGUMENT_LIMITS.requestBytes.toLocaleString('en-US')} bytes.`,
   'GET /api/argument lists every bound; the fields themselves stay far below it.',
 )
-
-/** Validation keeps sentence bounds for the review of the same texts; nothing of them outlives the request. */
-const dropKeptSentencesAfter: MiddlewareHandler = async (_c, next) => {
-  try {
-    await next()
-  } finally {
-    dropKeptSentences()
-  }
-}
-
-/** Parses the JSON once (the validator then reads the parsed body), so bad syntax gets its own code. */
-const parseJson: MiddlewareHandler = async (c, next) => {
-  try {
-    await c.req.json()
-  } catch {
-    throw apiError(400, 'invalid_json', 'The request body is not valid JSON.')
-  }
-  await next()
-}
 
 const capabilitiesRoute = createRoute({
   method: 'get',
@@ -86,13 +52,7 @@ const reviewRoute = createRoute({
   tags: ['Argument review'],
   summary: 'Review an argument against supplied sources',
   description: `Local mode (\`text-checks\`, the default) needs no key: a deterministic vocabulary comparison, not entailment and not fact-checking. Cloud mode (\`model-assisted\`) needs \`consent: true\`, a key with the \`argument-review\` entitlement and a configured provider (503 until then); the provider receives only what GET /api/argument lists, once, with a 45-second limit and no retries, and its answer is verified before it is shown. JSON only, at most ${ARGUMENT_LIMITS.requestBytes.toLocaleString('en-US')} bytes, chunked or not. Characters are UTF-16 code units (JavaScript \`String.length\`); sentences are counted by the rule published at GET /api/argument. Every response is \`Cache-Control: no-store\`; requests are neither stored nor logged. Source URLs are metadata and never fetched.`,
-  middleware: [
-    dropKeptSentencesAfter,
-    cacheControl(CachePolicy.noStore),
-    requireJson,
-    limitBody,
-    parseJson,
-  ] as const,
+  middleware: [cacheControl(CachePolicy.noStore), reviewBody] as const,
   request: {
     body: { required: true, content: { 'application/json': { schema: ArgumentInputSchema } } },
   },
@@ -107,7 +67,7 @@ const reviewRoute = createRoute({
     ...errorResponses({
       400: 'Invalid JSON (`invalid_json`), or a field outside its bound (`invalid_request`, `details` names the field and the bound), or cloud mode without `consent: true`.',
       413: 'Body larger than 450,000 bytes (`payload_too_large`), whether announced by Content-Length or sent chunked.',
-      415: 'Body not sent as JSON (`unsupported_media_type`).',
+      415: 'Body not sent as JSON, UTF-8 (`unsupported_media_type`, with `Accept-Post: application/json`).',
       ...CLOUD_REVIEW_ERRORS,
       503:
         'Cloud mode is not configured (`cloud_not_configured`, `details` name what is missing), the rate limiter did not answer (`rate_limiter_unavailable`), or the lexicon or (cloud mode) the usage release is unavailable (`lexicon_unavailable`, `usage_unavailable`), or (cloud mode) the key store is damaged (`key_store_unavailable`); in local mode also when ' +

@@ -6,30 +6,19 @@
 import { z } from '@hono/zod-openapi'
 import { unitString } from '../http/text-length'
 import { ARGUMENT_LIMITS } from './limits'
-import { countSentencesAndKeep } from './segment'
+import { sentenceBounds, type SentenceBounds } from '../text/sentences'
 
 const L = ARGUMENT_LIMITS
 const UNIT_NOTE = 'Characters are UTF-16 code units (what JavaScript `String.length` counts).'
 
-/** A string bounded in characters and, when `maxSentences` is given, in sentences. */
-function boundedText(field: string, maxCharacters: number, maxSentences?: number, minCharacters = 0) {
-  const schema = unitString({
+/** A string bounded in characters (sentence bounds are checked on the whole input, see `ArgumentInputSchema`). */
+function boundedText(field: string, maxCharacters: number, minCharacters = 0) {
+  return unitString({
     min: minCharacters,
     max: maxCharacters,
     notString: `${field} must be a string`,
     tooShort: `${field} must be at least ${minCharacters} character${minCharacters === 1 ? '' : 's'}`,
     tooLong: `${field} must be at most ${maxCharacters.toLocaleString('en-US')} characters (UTF-16 code units)`,
-  })
-  if (maxSentences === undefined) return schema
-  // The sentence bounds found here are kept for the review of the same text, which then does not scan again.
-  return schema.superRefine((value, ctx) => {
-    const sentences = countSentencesAndKeep(value)
-    if (sentences > maxSentences) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `${field} must be at most ${maxSentences} sentences (it has ${sentences}; the sentence rule is in GET /api/argument)`,
-      })
-    }
   })
 }
 
@@ -52,7 +41,7 @@ export const ArgumentSourceSchema = z
       tooShort: 'label must not be empty',
       tooLong: `label must be at most ${L.sources.label.maxCharacters} characters`,
     }).openapi({ description: 'How the source is cited.', example: 'Health survey 2023, p. 4' }),
-    text: boundedText('text', L.sources.text.maxCharacters, L.sources.text.maxSentences).openapi({
+    text: boundedText('text', L.sources.text.maxCharacters).openapi({
       description: `The source text, at most ${L.sources.text.maxCharacters.toLocaleString('en-US')} characters and ${L.sources.text.maxSentences} sentences. ${UNIT_NOTE}`,
     }),
     url: unitString({
@@ -68,9 +57,9 @@ export const ArgumentSourceSchema = z
   })
   .openapi('ArgumentSource')
 
-export const ArgumentInputSchema = z
+const ArgumentFieldsSchema = z
   .strictObject({
-    text: boundedText('text', L.text.maxCharacters, L.text.maxSentences, L.text.minCharacters).openapi({
+    text: boundedText('text', L.text.maxCharacters, L.text.minCharacters).openapi({
       description: `The argument: ${L.text.minCharacters} to ${L.text.maxCharacters.toLocaleString('en-US')} characters, at most ${L.text.maxSentences} sentences. ${UNIT_NOTE}`,
       example: 'The survey shows that all residents support the new park.',
     }),
@@ -123,7 +112,44 @@ export const ArgumentInputSchema = z
     description: `The review request. JSON, at most ${L.requestBytes.toLocaleString('en-US')} bytes. ${UNIT_NOTE} Unknown fields are refused.`,
   })
 
-export type ArgumentInput = z.infer<typeof ArgumentInputSchema>
+/** Sentence k of a field is [bounds[2k], bounds[2k + 1]): found once, while the sentences are counted. */
+export type InputSentences = { text: SentenceBounds; sources: SentenceBounds[] }
+
+function sentencesWithin(
+  field: string,
+  text: string,
+  maxSentences: number,
+  path: Array<string | number>,
+  ctx: z.RefinementCtx,
+): SentenceBounds {
+  const bounds = sentenceBounds(text)
+  const sentences = bounds.length / 2
+  if (sentences > maxSentences) {
+    ctx.addIssue({
+      code: 'custom',
+      path,
+      message: `${field} must be at most ${maxSentences} sentences (it has ${sentences}; the sentence rule is in GET /api/argument)`,
+    })
+  }
+  return bounds
+}
+
+/**
+ * The review request, validated: its fields, then the sentence bounds of the text and of each source. The
+ * sentences found while counting them are handed on with the input (`sentences`), so the review does not
+ * split the same texts again and nothing is kept between requests.
+ */
+export const ArgumentInputSchema = ArgumentFieldsSchema.transform((input, ctx) => {
+  const sentences: InputSentences = {
+    text: sentencesWithin('text', input.text, L.text.maxSentences, ['text'], ctx),
+    sources: input.sources.map((source, i) =>
+      sentencesWithin('text', source.text, L.sources.text.maxSentences, ['sources', i, 'text'], ctx),
+    ),
+  }
+  return { ...input, sentences }
+})
+
+export type ArgumentInput = z.output<typeof ArgumentFieldsSchema> & { sentences?: InputSentences }
 
 export const PassageSchema = z
   .object({
@@ -201,6 +227,14 @@ const CueObservationSchema = z
   })
   .openapi('CueObservation')
 
+const FramingSchema = z
+  .object({
+    kind: z.enum(['report', 'denial', 'sarcasm', 'scare-quotes']),
+    passage: PassageSchema,
+    text: z.string(),
+  })
+  .openapi('Framing')
+
 const SentenceReviewSchema = z
   .object({
     index: z.number().int(),
@@ -217,6 +251,10 @@ const SentenceReviewSchema = z
       .openapi({ description: 'How many more sentences share at least one term but are not listed.' }),
     numbers: z.array(NumberCheckSchema),
     cues: z.array(CueObservationSchema),
+    framing: z.array(FramingSchema).openapi({
+      description:
+        'How the sentence presents what it says, by the shared cue reader: `report` (`critics claim …`: attributed, not asserted by the writer), `denial` (`nobody said …`), `sarcasm` (`yeah, right`, `oh great`, `so-called`) or `scare-quotes` (a word or two in double quotes). Cue words inside them belong to them; a sentence marked as sarcasm gets no cue observations, since its words may mean the opposite.',
+    }),
   })
   .openapi('SentenceReview')
 

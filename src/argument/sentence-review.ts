@@ -64,6 +64,7 @@ export function compareField(
       otherMatchingSentences: ranking.matchingCount - listed.length,
       numbers: checkNumbers(query, sentence.numbers, listed, index, numbers, sides),
       cues,
+      framing: sentence.framing.map((f) => ({ kind: f.kind, passage: passage(query.ref, f), text: f.text })),
     }
   })
   return { reviews, rankings }

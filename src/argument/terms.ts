@@ -5,7 +5,9 @@
  */
 import type { Lexicon } from '../lexicon/lexicon'
 import { baseForms } from '../lexicon/morphology'
-import { cueOf, CUE_WORDS, type CueWord } from './cue-words'
+import { cueClassOf, CUE_WORDS, opensCue } from '../text/cue-reader'
+import type { CueWord } from '../text/cues'
+import { isHyphen } from '../text/scan'
 import { oneByte } from './one-byte'
 import { isLemma, lemmaRank } from '../lexicon/lexicon'
 
@@ -66,25 +68,30 @@ function rankOf(lexicon: Lexicon, lemma: string): number {
 
 /** A content term inside a written word, at `offset` code units from its start. */
 export type TermPart = { offset: number; length: number; term: string }
-export type WordReading =
+/**
+ * A word is a cue word (left out of the terms) or has content terms; `opens` says whether it may belong to a
+ * longer cue (a phrase, counted share, report frame or sarcasm marker), so only such sentences go to the cue
+ * reader.
+ */
+export type WordReading = (
   { cue: CueWord & { word: string }; parts?: undefined } | { cue?: undefined; parts: TermPart[] }
+) & { opens: boolean }
 
-const NOTHING: WordReading = { parts: [] }
-
-function isHyphen(code: number): boolean {
-  return code === 0x2d || code === 0x2010 || code === 0x2011
-}
+const NOTHING: WordReading = { parts: [], opens: false }
+const NOTHING_OPENS: WordReading = { parts: [], opens: true }
 
 /** Reads one written word (letters, marks and digits joined by inner apostrophes or hyphens). */
 function readWord(lexicon: Lexicon, written: string): WordReading {
   let lower = written.toLowerCase()
   if (lower.indexOf('\u2019') !== -1) lower = lower.replace(/\u2019/g, "'")
-  const cue = cueOf(lower)
-  if (cue) return { cue: { word: oneByte(lower), ...cue } }
+  const cue = cueClassOf(lower)
+  const opens = opensCue(lower)
+  if (cue) return { cue: { word: oneByte(lower), ...cue }, opens }
   // Lower-casing rarely changes length (İ); offsets inside such a word are not derived from the lower case.
   const parts: TermPart[] = []
   addContent(lexicon, lower, 0, lower.length === written.length ? null : written.length, parts)
-  return parts.length === 0 ? NOTHING : { parts }
+  if (parts.length === 0) return opens ? NOTHING_OPENS : NOTHING
+  return { parts, opens }
 }
 
 /** `unalignedLength` is the written length when lower-casing changed it: the word is then kept whole. */

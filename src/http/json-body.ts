@@ -1,7 +1,7 @@
 /**
- * The request-body guard of the semantic POST routes: JSON only (415 otherwise), at most `maxBytes` (413,
- * counted while the body is read, so a chunked body cannot slip past a missing Content-Length), and
- * well-formed JSON (400 `invalid_json`), all in the shared error shape.
+ * The request-body guard of every JSON POST route (semantic `/v1`, consensus, argument review): JSON only
+ * (415 otherwise), at most `maxBytes` (413, counted while the body is read, so a chunked body cannot slip past
+ * a missing Content-Length), and well-formed JSON (400 `invalid_json`), all in the shared error shape.
  */
 import type { MiddlewareHandler } from 'hono'
 import { limitBodyTo } from './body-limit'
@@ -9,11 +9,15 @@ import { apiError } from './errors'
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i
 
-export function jsonBody(maxBytes: number): MiddlewareHandler {
+/** `tooLargeHint` says where the route's bounds are listed. */
+export function jsonBody(
+  maxBytes: number,
+  tooLargeHint = 'Send a shorter passage or fewer items; the bounds are listed at GET /v1.',
+): MiddlewareHandler {
   const limit = limitBodyTo(
     maxBytes,
-    `The request body is larger than ${maxBytes} bytes.`,
-    'Send a shorter passage or fewer items; the bounds are listed at GET /v1.',
+    `The request body is larger than ${maxBytes.toLocaleString('en-US')} bytes.`,
+    tooLargeHint,
   )
   return async (c, next) => {
     const type = c.req.header('Content-Type') ?? ''

@@ -1,9 +1,13 @@
 /**
- * Words and sentences of a passage with their places in it. Every span is a half-open range of UTF-16 code
- * units into the text as given (JavaScript string indices), so a client can slice the original with it.
+ * Words and sentences of a passage with their places in it, as the `/v1` routes read them. Every span is a
+ * half-open range of UTF-16 code units into the text as given (JavaScript string indices), so a client can
+ * slice the original with it.
  */
+import { isHyphen, type Range } from './scan'
+import { sentenceBounds } from './sentences'
+import { forEachWord } from './words'
 
-export type Span = { start: number; end: number }
+export type Span = Range
 
 export type Token = {
   /** The word as written. */
@@ -22,88 +26,61 @@ export type Sentence = Span & { firstToken: number; endToken: number }
 
 export type TokenizedText = { text: string; tokens: Token[]; sentences: Sentence[] }
 
-/** Letters and digits, with inner apostrophes (`don't`, `dog's`); hyphens separate words. */
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu
-
-/** Abbreviations whose full stop does not end a sentence. */
-const ABBREVIATIONS = new Set([
-  'mr',
-  'mrs',
-  'ms',
-  'dr',
-  'prof',
-  'st',
-  'vs',
-  'etc',
-  'e.g',
-  'i.e',
-  'cf',
-  'approx',
-  'no',
-  'fig',
-  'u.s',
-  'u.k',
-  'jr',
-  'sr',
-  'inc',
-  'ltd',
-  'co',
-])
-
-/** Sentence spans: ends at `.`, `!`, `?` (with closing quotes or brackets) before white space, or a blank line. */
-export function sentenceSpans(text: string): Span[] {
-  const spans: Span[] = []
-  const boundary = /([.!?]+)["'”’)\]]*(?=\s|$)|\n\s*\n/g
-  let start = 0
-  for (let m = boundary.exec(text); m; m = boundary.exec(text)) {
-    if (m[1] === '.') {
-      const before = /([\p{L}.]+)$/u.exec(text.slice(Math.max(start, m.index - 12), m.index))
-      if (before && ABBREVIATIONS.has((before[1] as string).toLowerCase())) continue
-    }
-    const end = m[0].startsWith('\n') ? m.index : m.index + m[0].length
-    pushTrimmed(text, start, end, spans)
-    start = m.index + m[0].length
-  }
-  pushTrimmed(text, start, text.length, spans)
-  return spans
-}
-
-function pushTrimmed(text: string, start: number, end: number, out: Span[]): void {
-  while (start < end && /\s/.test(text[start] as string)) start++
-  while (end > start && /\s/.test(text[end - 1] as string)) end--
-  if (end > start) out.push({ start, end })
-}
-
 function lowerWord(word: string): string {
-  return word.toLowerCase().replace(/’/g, "'")
+  const lower = word.toLowerCase()
+  return lower.includes('’') ? lower.replace(/’/g, "'") : lower
 }
 
+/**
+ * Tokens and sentences of a text, from the one sentence splitter and word scanner. A hyphenated word is a
+ * token per part (the tagger and the lexicon's multiword expressions read the parts), so a span over the
+ * whole word covers whole tokens; clitics stay in their word (`England's`, `don't`) and numbers keep their
+ * separators (`1,000`).
+ */
 export function tokenize(text: string): TokenizedText {
-  const spans = sentenceSpans(text)
+  const bounds = sentenceBounds(text)
   const tokens: Token[] = []
-  const sentences: Sentence[] = spans.map((s) => ({ ...s, firstToken: 0, endToken: 0 }))
-  let sentence = 0
-  for (const m of text.matchAll(WORD)) {
-    const start = m.index
-    while (sentence < sentences.length - 1 && start >= (sentences[sentence] as Sentence).end) sentence++
-    tokens.push({
-      text: m[0],
-      lower: lowerWord(m[0]),
-      start,
-      end: start + m[0].length,
-      sentence,
-      gapAfter: '',
-    })
+  const sentences: Sentence[] = []
+  for (let k = 0; k < bounds.length; k += 2) {
+    const start = bounds[k] as number
+    const end = bounds[k + 1] as number
+    const firstToken = tokens.length
+    pushTokens(text, start, end, k >> 1, tokens)
+    sentences.push({ start, end, firstToken, endToken: tokens.length })
   }
+  setGaps(text, tokens)
+  return { text, tokens, sentences }
+}
+
+/** The tokens of text[start, end), read as one sentence, with spans into the whole text. */
+export function tokensIn(text: string, start: number, end: number): Token[] {
+  const tokens: Token[] = []
+  pushTokens(text, start, end, 0, tokens)
+  setGaps(text, tokens)
+  return tokens
+}
+
+function pushTokens(text: string, start: number, end: number, sentence: number, out: Token[]): void {
+  forEachWord(text, start, end, (wordStart, wordEnd) => {
+    let partStart = wordStart
+    for (let i = wordStart + 1; i < wordEnd - 1; i++) {
+      // A hyphenated word is a token per part: the tagger and the multiword expressions read the parts.
+      if (!isHyphen(text.charCodeAt(i))) continue
+      out.push(tokenOf(text, partStart, i, sentence))
+      partStart = i + 1
+    }
+    out.push(tokenOf(text, partStart, wordEnd, sentence))
+  })
+}
+
+function tokenOf(text: string, start: number, end: number, sentence: number): Token {
+  const written = text.slice(start, end)
+  return { text: written, lower: lowerWord(written), start, end, sentence, gapAfter: '' }
+}
+
+function setGaps(text: string, tokens: Token[]): void {
   tokens.forEach((token, i) => {
     const next = tokens[i + 1]
     token.gapAfter = next ? text.slice(token.end, next.start) : ''
   })
-  let t = 0
-  sentences.forEach((s, index) => {
-    s.firstToken = t
-    while (t < tokens.length && (tokens[t] as Token).sentence === index) t++
-    s.endToken = t
-  })
-  return { text, tokens, sentences }
 }

@@ -5,7 +5,7 @@ import { decimal, findNumbers } from '../../src/argument/numbers'
 import { oneByte } from '../../src/argument/one-byte'
 import { checkQuotation, findQuotations } from '../../src/argument/quotes'
 import { wordReader } from '../../src/argument/terms'
-import { forEachWord } from '../../src/argument/words'
+import { forEachWord } from '../../src/text/words'
 import { testLexicon } from '../helpers/lexicon'
 import { storedOneByte } from './stored-one-byte'
 

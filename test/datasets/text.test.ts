@@ -47,6 +47,24 @@ describe('sentences', () => {
     for (const w of words(text)) assert.equal(text.slice(w.start, w.end), w.text)
   })
 
+  it('takes the letters of a word with digits as its words, and no number', () => {
+    const text = 'In the mid-1990s, on the 4th, 1,200 men came.'
+    assert.deepEqual(
+      words(text).map((w) => [w.text, w.start]),
+      [
+        ['In', 0],
+        ['the', 3],
+        ['mid', 7],
+        ['s', 15],
+        ['on', 18],
+        ['the', 21],
+        ['th', 26],
+        ['men', 36],
+        ['came', 40],
+      ],
+    )
+  })
+
   it('recognizes whole sentences, balanced quotes and equal texts', () => {
     assert.ok(isWholeSentence('"It is," he said.'))
     assert.ok(!isWholeSentence('and then he went.'))

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { ArgumentsResultSchema } from '../../src/semantic/claims/schemas'
 import type { TestServer } from '../helpers/server'
-import { postJson, semanticServer } from './http'
+import { analyzeMessages, semanticServer, type Message } from './http'
 
 describe('POST /v1/arguments/analyze reads reports, denials, counted quantifiers, contrast and replies', () => {
   let server: TestServer
@@ -11,22 +10,7 @@ describe('POST /v1/arguments/analyze reads reports, denials, counted quantifiers
   })
   after(() => server.close())
 
-  async function analyze(messages: Array<{ id: string; author?: string; text: string }>) {
-    const answer = await postJson(server, '/v1/arguments/analyze', { messages })
-    assert.equal(answer.status, 200, JSON.stringify(answer.body))
-    const body = ArgumentsResultSchema.parse(answer.body)
-    for (const c of body.claims) {
-      const text = messages.find((m) => m.id === c.messageId)?.text ?? ''
-      assert.equal(text.slice(c.span.start, c.span.end), c.text)
-      for (const q of c.quantifiers) assert.equal(text.slice(q.span.start, q.span.end), q.text)
-      if (c.frame) assert.equal(text.slice(c.frame.span.start, c.frame.span.end), c.frame.text)
-    }
-    for (const r of body.relations) {
-      const text = messages.find((m) => m.id === r.cue.messageId)?.text ?? ''
-      assert.equal(text.slice(r.cue.span.start, r.cue.span.end), r.cue.text)
-    }
-    return body
-  }
+  const analyze = (messages: Message[]) => analyzeMessages(server, messages)
 
   it('"Nobody said the libraries should close" is a denial, not a recommendation', async () => {
     const r = await analyze([{ id: 'm1', text: 'Nobody said the libraries should close.' }])

@@ -1,10 +1,12 @@
 /** Helpers for the semantic route tests: one shared server over the real lexicon, JSON POSTs, bodies of exact size. */
+import assert from 'node:assert/strict'
 import { mkdtemp } from 'node:fs/promises'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp, type AppDeps } from '../../src/app'
 import { ErrorSchema, type ErrorBody } from '../../src/http/errors'
+import { ArgumentsResultSchema } from '../../src/semantic/claims/schemas'
 import { createLexiconProvider } from '../../src/lexicon/release'
 import { createFsStore } from '../../src/storage/fs-store'
 import { testLexiconProvider } from '../helpers/lexicon'
@@ -90,4 +92,26 @@ export function postChunked(url: string, bytes: number): Promise<{ status: numbe
     }
     pump()
   })
+}
+
+export type Message = { id: string; author?: string; text: string }
+
+/** POST /v1/arguments/analyze: a 200 whose every span slices its own text out of its message. */
+export async function analyzeMessages(server: TestServer, messages: Message[]) {
+  const answer = await postJson(server, '/v1/arguments/analyze', { messages })
+  assert.equal(answer.status, 200, JSON.stringify(answer.body))
+  const body = ArgumentsResultSchema.parse(answer.body)
+  const textOf = (id: string) => messages.find((m) => m.id === id)?.text ?? ''
+  for (const c of body.claims) {
+    const text = textOf(c.messageId)
+    assert.equal(text.slice(c.span.start, c.span.end), c.text)
+    for (const q of c.quantifiers) assert.equal(text.slice(q.span.start, q.span.end), q.text)
+    if (c.frame) assert.equal(text.slice(c.frame.span.start, c.frame.span.end), c.frame.text)
+    if (c.sarcasm) assert.equal(text.slice(c.sarcasm.span.start, c.sarcasm.span.end), c.sarcasm.text)
+  }
+  for (const r of body.relations) {
+    const text = textOf(r.cue.messageId)
+    assert.equal(text.slice(r.cue.span.start, r.cue.span.end), r.cue.text)
+  }
+  return body
 }

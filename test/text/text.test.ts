@@ -25,3 +25,43 @@ describe('tokens and sentences', () => {
     )
   })
 })
+
+describe('the one tokenizer: clitics, hyphens, abbreviations, quotes, dashes and numbers', () => {
+  const words = (text: string) => tokenize(text).tokens.map((t) => text.slice(t.start, t.end))
+
+  it('keeps clitics in their word and reads hyphenated words part by part', () => {
+    assert.deepEqual(words("England's prize-fighter don't rock’n’roll"), [
+      "England's",
+      'prize',
+      'fighter',
+      "don't",
+      'rock’n’roll',
+    ])
+  })
+
+  it('keeps numbers with their separators, and a list comma between numbers apart', () => {
+    assert.deepEqual(words('It cost 1,000 or 3.14 or 12,345,678.5 units; see items 1,2.'), [
+      'It',
+      'cost',
+      '1,000',
+      'or',
+      '3.14',
+      'or',
+      '12,345,678.5',
+      'units',
+      'see',
+      'items',
+      '1',
+      '2',
+    ])
+  })
+
+  it('splits sentences after abbreviations only where the one splitter does', () => {
+    const text = 'Mr. Hale met U.S. officials, e.g. the consul. “Fine,” he said—then left… Quietly.'
+    assert.deepEqual(
+      tokenize(text).sentences.map((s) => text.slice(s.start, s.end)),
+      ['Mr. Hale met U.S. officials, e.g. the consul.', '“Fine,” he said—then left…', 'Quietly.'],
+    )
+    assert.deepEqual(words('“Fine,” he said—then'), ['Fine', 'he', 'said', 'then'])
+  })
+})

@@ -4,7 +4,7 @@
  * service's own modules, so the page and the service cannot disagree.
  */
 import { ARGUMENT_LIMITS, TRANSCRIPTION_LIMITS } from '../../src/argument/limits'
-import { countSentences } from '../../src/argument/segment'
+import { countSentences } from '../../src/text/sentences'
 import { formatCount } from './text-import'
 
 export type ReviewSource = { id: string; label: string; text: string; url?: string }

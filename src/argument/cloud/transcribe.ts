@@ -6,7 +6,7 @@
  */
 import { z } from '@hono/zod-openapi'
 import { ARGUMENT_LIMITS } from '../limits'
-import { countSentences } from '../segment'
+import { countSentences } from '../../text/sentences'
 import type { RecognisedAudio } from './audio'
 import { failed, type Outcome } from './failures'
 import { callProvider } from './provider'

@@ -2,24 +2,17 @@
  * Candidate claims in supplied messages: each sentence (split further at discourse markers such as
  * `because`, `so` or `however`) that asserts something becomes a candidate with its span, its kind
  * (recommendation, predictive, causal, comparative, evaluative, factual), the cue that marked the kind, the
- * report frame it sits in (`critics say …` attributes, `nobody said …` denies) and its quantifiers; premise →
+ * report frame it sits in (`critics say …` attributes, `nobody said …` denies), any sarcasm marker in it
+ * (`yeah, right`: marked and left alone) and its quantifiers, all read by the shared cue reader; premise →
  * conclusion links where a discourse marker shows one; and relations between claims — contrast inside a
  * message, support, rebuttal or concession across messages of different authors — each with its cue.
  * Candidates, not verdicts.
  */
+import { findPhrases, plainIndex } from '../../text/cue-phrases'
+import { readCues, reportFrame, sarcasmMarks, type SarcasmMark } from '../../text/cue-reader'
+import { CONCLUSION_MARKERS, CONTRAST_MARKERS, KIND_CUES, PREMISE_MARKERS, REPLY_CUES } from '../../text/cues'
 import { functionClass } from '../../text/function-words'
 import { tokenize, type Span, type Token } from '../../text/tokens'
-import {
-  CONCLUSION_MARKERS,
-  CONTRAST_MARKERS,
-  DENYING_SUBJECTS,
-  KIND_CUES,
-  PREMISE_MARKERS,
-  QUANTIFIERS,
-  REPLY_CUES,
-  REPORTING_VERBS,
-} from './cues'
-import { findPhrases, phraseIndex, plainIndex } from './phrases'
 
 export type ClaimKind = 'factual' | 'evaluative' | 'causal' | 'comparative' | 'predictive' | 'recommendation'
 
@@ -60,6 +53,8 @@ export type CandidateClaim = {
   cue: { text: string; span: Span } | null
   basis: string
   frame: Frame | null
+  /** A sarcasm marker in the claim (`yeah, right`, `oh great`, scare quotes): the words are left alone. */
+  sarcasm: { kind: SarcasmMark['kind']; text: string; span: Span } | null
   quantifiers: QuantifierCue[]
 }
 
@@ -74,17 +69,26 @@ const PREMISE = plainIndex(PREMISE_MARKERS)
 const CONCLUSION = plainIndex(CONCLUSION_MARKERS)
 const CONTRAST = plainIndex(CONTRAST_MARKERS)
 const KINDS = KIND_CUES.map((k) => ({ kind: k.kind, index: plainIndex(k.phrases) }))
-const QUANTIFIER_INDEX = phraseIndex(QUANTIFIERS)
-const REPORTING = new Set(REPORTING_VERBS)
-const DENYING = plainIndex(DENYING_SUBJECTS)
 const REPLIES = REPLY_CUES.map((r) => ({ relation: r.relation, index: plainIndex(r.phrases) }))
+/** Words that may open a reply before its cue, with a comma after them (`Well, I disagree`). */
+const FILLERS = new Set(['well', 'look', 'listen', 'honestly', 'frankly', 'hmm', 'ok', 'okay', 'oh'])
 /** Reply openings that count only with a comma after them (`No, …`, not `No study …`). */
 const NEEDS_COMMA = new Set(['no', 'yes', 'right'])
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
 /** Markers that split a clause only where a clause can start (sentence start or after punctuation). */
 const CLAUSE_START_ONLY = new Set(['as', 'for', 'since', 'so', 'still', 'yet', 'though'])
 
 type Clause = { first: number; end: number; marker: Marker | null }
+
+/** Contrast markers that open a subordinate clause (`Although B, A`), as premise markers do (`Because B, A`). */
+const SUBORDINATING_CONTRAST = new Set(['although', 'though', 'even though', 'whereas'])
+
+/** Whether a marker at the sentence start governs only the clause up to the first comma. */
+function opens(marker: Marker): boolean {
+  return (
+    marker.role === 'premise' ||
+    (marker.role === 'contrast' && SUBORDINATING_CONTRAST.has(marker.text.toLowerCase()))
+  )
+}
 
 /** Splits a sentence's tokens at discourse markers; a marker belongs to the clause it introduces. */
 function clauses(text: string, tokens: readonly Token[], first: number, end: number): Clause[] {
@@ -111,9 +115,14 @@ function clauses(text: string, tokens: readonly Token[], first: number, end: num
     start = m.endToken
   }
   if (start < end) out.push({ first: start, end, marker: pending })
-  // "Because B, A": a premise marker opening the sentence governs only up to the first comma.
+  // "Because B, A", "Although B, A": a subordinating marker opening the sentence governs only up to the
+  // first comma.
   const opening = out[0]
-  if (opening?.marker?.role === 'premise' && opening.marker.span.start === (tokens[first] as Token).start) {
+  if (
+    opening?.marker &&
+    opens(opening.marker) &&
+    opening.marker.span.start === (tokens[first] as Token).start
+  ) {
     for (let k = opening.first; k < opening.end - 1; k++) {
       if (/[,;]/.test((tokens[k] as Token).gapAfter)) {
         out.splice(0, 1, { ...opening, end: k + 1 }, { first: k + 1, end: opening.end, marker: null })
@@ -129,76 +138,11 @@ const spanOf = (tokens: readonly Token[], first: number, end: number): Span => (
   end: (tokens[end - 1] as Token).end,
 })
 
-/**
- * A report frame at the clause start: a few words, then a reporting verb (`critics say`, `the study found`,
- * `nobody said`). A denying word before the verb (`nobody`, `no one`, `did not`) makes it a denial.
- */
-function frameOf(text: string, tokens: readonly Token[], c: Clause): (Frame & { endToken: number }) | null {
-  const limit = Math.min(c.end - 1, c.first + 5)
-  for (let k = c.first; k < limit; k++) {
-    if (!REPORTING.has((tokens[k] as Token).lower)) continue
-    if (k === c.first) return null
-    const span = spanOf(tokens, c.first, k + 1)
-    const denied = findPhrases(tokens, DENYING, c.first, k + 1).length > 0
-    const speakerEnd = tokens.slice(c.first, k).findIndex((t) => {
-      const cls = functionClass(t.lower)
-      return cls === 'do' || cls === 'modal' || cls === 'have' || t.lower === 'never' || t.lower === 'not'
-    })
-    const speaker = spanOf(tokens, c.first, speakerEnd <= 0 ? k : c.first + speakerEnd)
-    return {
-      kind: denied ? 'denial' : 'report',
-      text: text.slice(span.start, span.end),
-      span,
-      speaker: text.slice(speaker.start, speaker.end),
-      endToken: k + 1,
-    }
-  }
-  return null
-}
-
-const numberValue = (lower: string): number | null => {
-  const word = NUMBER_WORDS.indexOf(lower)
-  if (word !== -1) return word
-  return /^\d+$/.test(lower) ? Number(lower) : null
-}
-
-/**
- * Quantifiers of a clause: the lexicon of quantifier words (`most`, `few`, `no`), and counted shares such
- * as `only one of the four studies` or `3 of 10 patients` (value n / m), `only` marking the exclusive use.
- */
+/** Quantifiers of a clause, by the shared cue reader: words (`most`, `few`, `no`) and counted shares. */
 function quantifiersOf(text: string, tokens: readonly Token[], c: Clause): QuantifierCue[] {
-  const out: QuantifierCue[] = []
-  const taken = new Set<number>()
-  for (let k = c.first; k < c.end; k++) {
-    const n = numberValue((tokens[k] as Token).lower)
-    if (n === null) continue
-    let first = k
-    if (k > c.first && ['only', 'just', 'merely'].includes((tokens[k - 1] as Token).lower)) first = k - 1
-    let j = k + 1
-    const of =
-      tokens[j]?.lower === 'of' ? 1 : tokens[j]?.lower === 'out' && tokens[j + 1]?.lower === 'of' ? 2 : 0
-    if (of === 0) continue
-    j += of
-    if (tokens[j]?.lower === 'the' || tokens[j]?.lower === 'these' || tokens[j]?.lower === 'those') j++
-    const m = tokens[j] ? numberValue((tokens[j] as Token).lower) : null
-    if (m === null || m === 0 || j >= c.end) continue
-    const end =
-      j + 2 <= c.end && tokens[j + 1] && functionClass((tokens[j + 1] as Token).lower) === undefined
-        ? j + 2
-        : j + 1
-    const span = spanOf(tokens, first, end)
-    for (let t = first; t < end; t++) taken.add(t)
-    out.push({ text: text.slice(span.start, span.end), span, value: Math.round((n / m) * 1000) / 1000 })
-    k = end - 1
-  }
-  for (const match of findPhrases(tokens, QUANTIFIER_INDEX, c.first, c.end)) {
-    if (taken.has(match.firstToken)) continue
-    // `at some point` is time, not the quantifier `some`.
-    if (match.phrase === 'some' && tokens[match.firstToken - 1]?.lower === 'at') continue
-    const span = spanOf(tokens, match.firstToken, match.endToken)
-    out.push({ text: text.slice(span.start, span.end), span, value: match.value })
-  }
-  return out.sort((a, b) => a.span.start - b.span.start)
+  return readCues(text, tokens, c.first, c.end)
+    .filter((cue) => cue.kind === 'quantifier')
+    .map((cue) => ({ text: text.slice(cue.span.start, cue.span.end), span: cue.span, value: cue.value }))
 }
 
 function classify(
@@ -206,6 +150,7 @@ function classify(
   tokens: readonly Token[],
   c: Clause,
   frame: Frame | null,
+  sarcasm: SarcasmMark | null,
 ): Pick<CandidateClaim, 'kind' | 'cue' | 'basis'> {
   if (frame?.kind === 'denial') {
     return {
@@ -214,8 +159,11 @@ function classify(
       basis: `a denial of a report ("${frame.text}"): the words after it are not asserted, so their cues do not set the kind`,
     }
   }
+  // The words of a sarcasm marker (`oh great`) are not an evaluation of their own.
+  const outsideMarker = (m: { firstToken: number; endToken: number }) =>
+    !sarcasm || m.endToken <= sarcasm.firstToken || m.firstToken >= sarcasm.endToken
   for (const { kind, index } of KINDS) {
-    const match = findPhrases(tokens, index, c.first, c.end)[0]
+    const match = findPhrases(tokens, index, c.first, c.end).find(outsideMarker)
     if (match) {
       const span = {
         start: (tokens[match.firstToken] as Token).start,
@@ -276,8 +224,12 @@ function replyRelations(messages: readonly Message[], claims: readonly Candidate
     const { tokens } = tokenize(message.text)
     const lead = tokens.findIndex((t) => t.start >= first.span.start)
     let cue: { relation: ClaimRelation['relation']; span: Span } | null = null
+    // "Well, that's not true": an opening filler set off by a comma comes before the reply cue.
+    const opening = FILLERS.has(tokens[0]?.lower ?? '') && tokens[0]?.gapAfter.includes(',') ? 1 : 0
     for (const { relation, index } of REPLIES) {
-      const match = findPhrases(tokens, index, 0, Math.min(tokens.length, 8)).find((x) => x.firstToken === 0)
+      const match = findPhrases(tokens, index, opening, Math.min(tokens.length, opening + 8)).find(
+        (x) => x.firstToken === opening,
+      )
       if (!match) continue
       const last = tokens[match.endToken - 1] as Token
       if (NEEDS_COMMA.has(match.phrase) && !last.gapAfter.includes(',')) continue
@@ -334,6 +286,8 @@ export function analyzeMessages(messages: readonly Message[]): {
     const { text, tokens, sentences } = tokenize(message.text)
     let previous: CandidateClaim | null = null
     let count = 0
+    /** A sarcasm marker standing as a sentence of its own, for the claims of the next sentence. */
+    let carried: SarcasmMark | null = null
     for (const sentence of sentences) {
       const sentenceText = text.slice(sentence.start, sentence.end)
       if (sentenceText.trimEnd().endsWith('?')) {
@@ -344,6 +298,17 @@ export function analyzeMessages(messages: readonly Message[]): {
         })
         continue
       }
+      const alone = sarcasmMarks(text, tokens, sentence.firstToken, sentence.endToken)[0]
+      if (alone?.firstToken === sentence.firstToken && alone.endToken === sentence.endToken) {
+        // "Yeah, right. The buses are never late.": the marker says how to take the next sentence.
+        skipped.push({
+          messageId: message.id,
+          span: { start: sentence.start, end: sentence.end },
+          reason: 'a sarcasm marker on its own, not an assertion: it marks the sentence after it',
+        })
+        carried = alone
+        continue
+      }
       const parts = clauses(text, tokens, sentence.firstToken, sentence.endToken)
       const inSentence: Array<{ claim: CandidateClaim; clause: Clause }> = []
       for (const clause of parts) {
@@ -351,11 +316,17 @@ export function analyzeMessages(messages: readonly Message[]): {
         const start = (tokens[clause.first] as Token).start
         const end = clause.end === sentence.endToken ? sentence.end : (tokens[clause.end - 1] as Token).end
         const span = { start, end: end }
-        const found = frameOf(text, tokens, clause)
+        const found = reportFrame(text, tokens, clause.first, clause.end)
         const frame = found
           ? { kind: found.kind, text: found.text, span: found.span, speaker: found.speaker }
           : null
-        const classified = classify(text, tokens, clause, frame)
+        const mark = sarcasmMarks(text, tokens, clause.first, clause.end)[0] ?? carried
+        const classified = classify(text, tokens, clause, frame, mark)
+        const sarcasm = mark && { kind: mark.kind, text: mark.text, span: mark.span }
+        let basis = classified.basis
+        if (frame?.kind === 'report') basis += `, attributed to "${frame.speaker}" by "${frame.text}"`
+        if (sarcasm)
+          basis += `; marked as possible sarcasm by ${sarcasm.kind === 'marker' ? `"${sarcasm.text}"` : `scare quotes around "${sarcasm.text}"`}, so it is not read as what the writer asserts or denies`
         const claim: CandidateClaim = {
           id: `${message.id}#${++count}`,
           messageId: message.id,
@@ -363,11 +334,9 @@ export function analyzeMessages(messages: readonly Message[]): {
           span,
           text: text.slice(span.start, span.end),
           ...classified,
-          basis:
-            frame?.kind === 'report'
-              ? `${classified.basis}, attributed to "${frame.speaker}" by "${frame.text}"`
-              : classified.basis,
+          basis,
           frame,
+          sarcasm,
           quantifiers: quantifiersOf(text, tokens, clause),
         }
         claims.push(claim)
@@ -385,7 +354,17 @@ export function analyzeMessages(messages: readonly Message[]): {
             messageId: message.id,
             marker: { text: marker.text, span: marker.span },
           })
-        if (marker.role === 'contrast') {
+        const opening =
+          k === 0 && marker.span.start === (tokens[sentence.firstToken] as Token).start && opens(marker)
+        if (marker.role === 'contrast' && opening && after) {
+          relations.push({
+            from: after.id,
+            to: claim.id,
+            relation: 'contrast',
+            cue: { messageId: message.id, text: marker.text, span: marker.span },
+            basis: `"${marker.text}" opens a clause that the rest of the sentence is set against`,
+          })
+        } else if (marker.role === 'contrast') {
           if (before)
             relations.push({
               from: claim.id,
@@ -396,11 +375,12 @@ export function analyzeMessages(messages: readonly Message[]): {
             })
         } else if (marker.role === 'conclusion' && before) link(before, claim)
         // "Because B, A": a premise opening the sentence supports the clause after it; otherwise the one before.
-        else if (marker.role === 'premise' && k === 0 && after) link(claim, after)
+        else if (marker.role === 'premise' && opening && after) link(claim, after)
         else if (marker.role === 'premise' && before) link(claim, before)
       })
       const last = inSentence[inSentence.length - 1]
       if (last) previous = last.claim
+      carried = null
     }
   }
   return { claims, links, relations: [...relations, ...replyRelations(messages, claims)], skipped }

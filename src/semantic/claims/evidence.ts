@@ -6,7 +6,8 @@
  */
 import type { Lexicon } from '../../lexicon/lexicon'
 import { functionClass } from '../../text/function-words'
-import { sentenceSpans, tokenize } from '../../text/tokens'
+import { splitSentences } from '../../text/sentences'
+import { tokenize } from '../../text/tokens'
 import { alignTerms, classifyFit, compareReadings, type Comparison, type Fit } from './compare'
 import { inferRelation, type Inference, type Relation } from './inference'
 import { mayPair } from './relations'
@@ -37,7 +38,7 @@ export type BestSentence = {
 /** The excerpt sentence that aligns best with the claim (most aligned terms, opposites a little less). */
 export function bestSentence(lexicon: Lexicon, claim: ClaimReading, text: string): BestSentence | null {
   let best: { reading: ClaimReading; span: { start: number; end: number }; score: number } | null = null
-  for (const span of sentenceSpans(text)) {
+  for (const span of splitSentences(text)) {
     const sentence = text.slice(span.start, span.end)
     // Most sentences of a long excerpt share nothing with the claim: a word-level check, which never
     // misses a pair the full reading would find, skips reading them.
@@ -58,7 +59,7 @@ export function bestSentence(lexicon: Lexicon, claim: ClaimReading, text: string
 export function inferenceSentence(lexicon: Lexicon, claim: ClaimReading, text: string): BestSentence {
   const best = bestSentence(lexicon, claim, text)
   if (best) return best
-  const span = sentenceSpans(text)[0] ?? { start: 0, end: text.length }
+  const span = splitSentences(text)[0] ?? { start: 0, end: text.length }
   const reading = readClaim(lexicon, text.slice(span.start, span.end))
   return { comparison: compareReadings(lexicon, claim, reading, 0, span.start), reading, span, score: 0 }
 }

@@ -93,7 +93,9 @@ function numbersOf(reading: ClaimReading): number[] {
   for (const t of reading.tokens) {
     const word = NUMBER_WORDS.get(t.lower)
     if (word !== undefined && t.lower !== 'one') out.push(word)
-    else if (/^\d+(?:\.\d+)?$/.test(t.lower)) out.push(Number(t.lower))
+    // A token keeps its separators (`1,000`, `3.14`).
+    else if (/^\d{1,3}(?:,\d{3})*(?:\.\d+)?$|^\d+(?:\.\d+)?$/.test(t.lower))
+      out.push(Number(t.lower.replace(/,/g, '')))
   }
   return out
 }

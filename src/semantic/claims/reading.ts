@@ -9,24 +9,10 @@ import { functionClass } from '../../text/function-words'
 import { tagTokens } from '../../text/tagger'
 import { tokenize, type Span, type Token } from '../../text/tokens'
 import { formReadings, matchKeys } from '../../text/word-forms'
-import {
-  CERTAINTY,
-  HEDGES,
-  INTENSIFIERS,
-  MODALS,
-  NEGATIONS,
-  PLACE_PREPOSITIONS,
-  PLACE_WORDS,
-  QUANTIFIERS,
-  TIME_NOUNS,
-  TIME_PHRASES,
-  TIME_PREPOSITIONS,
-  TIME_WORDS,
-} from './cues'
-import { findPhrases, phraseIndex, plainIndex } from './phrases'
+import { readCues, sarcasmMarks, type CueKind as ReadCueKind } from '../../text/cue-reader'
+import { PLACE_PREPOSITIONS, PLACE_WORDS, TIME_NOUNS, TIME_PREPOSITIONS, TIME_WORDS } from '../../text/cues'
 
-export type CueKind =
-  'quantifier' | 'modal' | 'hedge' | 'certainty' | 'intensifier' | 'negation' | 'time' | 'place'
+export type CueKind = ReadCueKind | 'place' | 'sarcasm'
 
 export type Cue = {
   kind: CueKind
@@ -60,16 +46,6 @@ export type ClaimReading = {
   /** Product of the intensifiers' factors; 1 without any. */
   degree: number
 }
-
-const INDEXES: Array<[CueKind, ReturnType<typeof phraseIndex>]> = [
-  ['time', plainIndex(TIME_PHRASES)],
-  ['certainty', phraseIndex(CERTAINTY)],
-  ['hedge', phraseIndex(HEDGES)],
-  ['quantifier', phraseIndex(QUANTIFIERS)],
-  ['modal', phraseIndex(MODALS)],
-  ['intensifier', phraseIndex(INTENSIFIERS)],
-  ['negation', plainIndex(NEGATIONS)],
-]
 
 const TIME_WORD = new Set(TIME_WORDS)
 const TIME_NOUN = new Set(TIME_NOUNS)
@@ -177,33 +153,35 @@ function findEnd(tokens: readonly Token[], i: number, limit: number, test: (t: T
 export function readClaim(lexicon: Lexicon, text: string): ClaimReading {
   const { tokens } = tokenize(text)
   const tags = tagTokens(lexicon, tokens)
-  const cues: Cue[] = []
   const taken = new Set<number>()
-  for (const [kind, index] of INDEXES) {
-    for (const match of findPhrases(tokens, index)) {
-      if (
-        Array.from({ length: match.endToken - match.firstToken }, (_, k) => match.firstToken + k).some((k) =>
-          taken.has(k),
-        )
-      ) {
-        // A negative contraction (`don't`) is both a token of another cue and a negation.
-        if (!(kind === 'negation' && match.phrase === "n't")) continue
-      }
-      for (let k = match.firstToken; k < match.endToken; k++) taken.add(k)
-      const span = {
-        start: (tokens[match.firstToken] as Token).start,
-        end: (tokens[match.endToken - 1] as Token).end,
-      }
-      cues.push({
-        kind,
-        text: text.slice(span.start, span.end),
-        phrase: match.phrase,
-        span,
-        value: match.value,
-        firstToken: match.firstToken,
-        endToken: match.endToken,
-      })
+  const asCue = (
+    kind: CueKind,
+    phrase: string,
+    value: number,
+    span: Span,
+    first: number,
+    end: number,
+  ): Cue => {
+    for (let k = first; k < end; k++) taken.add(k)
+    return {
+      kind,
+      text: text.slice(span.start, span.end),
+      phrase,
+      span,
+      value,
+      firstToken: first,
+      endToken: end,
     }
+  }
+  // Sarcasm markers are marked and left alone: their words are neither content nor another cue.
+  const cues: Cue[] = sarcasmMarks(text, tokens)
+    .filter((m) => m.kind === 'marker')
+    .map((m) => asCue('sarcasm', m.text.toLowerCase(), 1, m.span, m.firstToken, m.endToken))
+  for (const cue of readCues(text, tokens)) {
+    let free = true
+    for (let k = cue.firstToken; k < cue.endToken; k++) if (taken.has(k)) free = false
+    if (free || (cue.kind === 'negation' && cue.phrase === "n't"))
+      cues.push(asCue(cue.kind, cue.phrase, cue.value, cue.span, cue.firstToken, cue.endToken))
   }
   cues.push(...qualifierCues(lexicon, text, tokens, taken))
   cues.sort((a, b) => a.span.start - b.span.start)

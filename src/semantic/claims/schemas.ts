@@ -4,7 +4,7 @@ import { unitString } from '../../http/text-length'
 import { MeaningIdSchema } from '../../lexicon/schemas'
 import { BOUNDS } from '../bounds'
 import { ReleaseIdSchema, SpanSchema } from '../schemas'
-import { sentenceSpans } from '../../text/tokens'
+import { countSentences } from '../../text/sentences'
 
 const ClaimTextSchema = unitString({
   min: 1,
@@ -30,7 +30,7 @@ function uniqueIds(items: Array<{ id: string }>, ctx: z.RefinementCtx, path: str
 
 function sentenceBound(max: number) {
   return (text: string, ctx: z.RefinementCtx) => {
-    const count = sentenceSpans(text).length
+    const count = countSentences(text)
     if (count > max) ctx.addIssue({ code: 'custom', message: `at most ${max} sentences (found ${count})` })
   }
 }
@@ -57,10 +57,20 @@ const CueRefSchema = z
   .object({
     text: z.string(),
     span: SpanSchema,
-    kind: z.enum(['quantifier', 'modal', 'hedge', 'certainty', 'intensifier', 'negation', 'time', 'place']),
+    kind: z.enum([
+      'quantifier',
+      'modal',
+      'hedge',
+      'certainty',
+      'intensifier',
+      'negation',
+      'time',
+      'place',
+      'sarcasm',
+    ]),
     value: z.number().openapi({
       description:
-        'Quantifier share of cases, modal/hedge/certainty commitment, intensifier factor; 1 for qualifiers.',
+        'Quantifier share of cases (`only one of the four` is 0.25), modal/hedge/certainty commitment, intensifier factor; 1 for qualifiers and sarcasm markers (`yeah, right`, `oh great`: marked and left alone, their words neither content nor another cue).',
     }),
   })
   .openapi('CueRef')
@@ -281,6 +291,13 @@ export const ArgumentsResultSchema = z
           .openapi({
             description:
               'A report frame at the clause start: `report` (`critics say …`: attributed, not asserted by the writer) or `denial` (`nobody said …`: the reported words are not asserted, and their cues do not set the kind).',
+          }),
+        sarcasm: z
+          .object({ kind: z.enum(['marker', 'scare-quotes']), text: z.string(), span: SpanSchema })
+          .nullable()
+          .openapi({
+            description:
+              'A sarcasm marker in the claim: an interjection such as `yeah, right`, `oh great` or `as if` (followed by punctuation), `so-called`, or scare quotes around a word or two. The claim is marked and left alone: its words may mean the opposite, so it is not read as what the writer asserts or denies.',
           }),
         quantifiers: z.array(z.object({ text: z.string(), span: SpanSchema, value: z.number() })).openapi({
           description:

@@ -1,11 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import {
-  countSentences,
-  countSentencesAndKeep,
-  splitSentences,
-  takeSentenceBounds,
-} from '../../src/argument/segment'
+import { countSentences, splitSentences } from '../../src/text/sentences'
 
 const sentences = (text: string) => splitSentences(text).map((r) => text.slice(r.start, r.end))
 
@@ -35,11 +30,39 @@ describe('sentence segmentation', () => {
   })
 
   it('ends a sentence after "no." when no number follows, and after an unknown dotted abbreviation', () => {
-    assert.deepEqual(sentences('I said no. Then I left the U.S. The end.'), [
+    assert.deepEqual(sentences('I said no. Then she got a Ph.D. The end.'), [
       'I said no.',
-      'Then I left the U.S.',
+      'Then she got a Ph.D.',
       'The end.',
     ])
+  })
+
+  it('gives a list number a sentence of its own when asked (the dataset builders)', () => {
+    const text = 'We ask two things.\n2. The duty of care. 3. A fair hearing.'
+    const split = (options: { keepListNumbers?: boolean }) =>
+      splitSentences(text, options).map((r) => text.slice(r.start, r.end))
+    assert.deepEqual(split({}), ['We ask two things.', '2. The duty of care.', '3. A fair hearing.'])
+    assert.deepEqual(split({ keepListNumbers: false }), [
+      'We ask two things.',
+      '2.',
+      'The duty of care.',
+      '3.',
+      'A fair hearing.',
+    ])
+  })
+
+  it('keeps U.S., p.m. and Messrs. inside the sentence before a capital', () => {
+    assert.deepEqual(
+      sentences('The U.S. Senate met at 5 p.m. Friday with Messrs. Hale and Ross. It ended.'),
+      ['The U.S. Senate met at 5 p.m. Friday with Messrs. Hale and Ross.', 'It ended.'],
+    )
+  })
+
+  it('goes on behind opening quotes or brackets before a lower-case word, and before a footnote mark', () => {
+    assert.deepEqual(
+      sentences('Stop! (quietly) she said. Go on! \'tis late. It was "a fish." * Then it rained.'),
+      ['Stop! (quietly) she said.', "Go on! 'tis late.", 'It was "a fish." * Then it rained.'],
+    )
   })
 
   it('keeps closing quotes and brackets with the sentence they end', () => {
@@ -79,16 +102,5 @@ describe('sentence segmentation', () => {
     assert.equal(text.slice(0, 17), 'Cafe\u0301 👍🏽 opens.')
     assert.equal(text.slice(18, 34), 'Éclairs 🍰 sell.')
     assert.deepEqual(splitSentences(text), ranges)
-  })
-
-  it('hands the bounds found while counting to the review of the same text, once', () => {
-    const text = 'One. Two! Three?'
-    assert.equal(countSentencesAndKeep(text), 3)
-    const kept = takeSentenceBounds(text)
-    assert.deepEqual([...kept], [0, 4, 5, 9, 10, 16])
-    const again = takeSentenceBounds(text)
-    assert.notEqual(again, kept, 'a taken entry is dropped, so the text is scanned again')
-    assert.deepEqual([...again], [...kept])
-    assert.deepEqual([...takeSentenceBounds('Never counted. Still split.')], [0, 14, 15, 27])
   })
 })

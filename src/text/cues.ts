@@ -1,8 +1,10 @@
 /**
- * Cue words and phrases that shape a claim without being its content: quantifiers (scope), modality, hedges,
- * intensifiers and certainty markers (strength), negation (polarity), time and place qualifiers, and the
- * discourse markers and kind cues used to find candidate claims in messages. Phrases are lower case,
- * words separated by one space.
+ * The one cue lexicon of the service: words and phrases that shape what is said without being its content.
+ * Quantifiers (scope), modality, hedges, intensifiers and certainty markers (strength), negation (polarity),
+ * time and place qualifiers, report frames, sarcasm markers, and the discourse markers and kind cues used
+ * to find candidate claims in messages. `/v1/claims/*`, `/v1/arguments/analyze` and the local argument
+ * review all read cues from these lists through `cue-reader.ts`.
+ * Phrases are lower case, words separated by one space; a hyphenated word is written as its parts.
  */
 
 export type CueEntry = { phrase: string; value: number }
@@ -25,6 +27,8 @@ export const QUANTIFIERS = entries({
   most: 0.8,
   usually: 0.8,
   'the majority of': 0.7,
+  majority: 0.7,
+  whole: 1,
   generally: 0.75,
   typically: 0.75,
   mostly: 0.75,
@@ -42,6 +46,7 @@ export const QUANTIFIERS = entries({
   rarely: 0.1,
   seldom: 0.1,
   'a minority of': 0.3,
+  minority: 0.3,
   no: 0,
   none: 0,
   never: 0,
@@ -55,7 +60,6 @@ export const MODALS = entries({
   must: 0.95,
   will: 0.9,
   "won't": 0.9,
-  cannot: 0.95,
   "can't": 0.95,
   shall: 0.9,
   would: 0.7,
@@ -96,6 +100,18 @@ export const HEDGES = entries({
   somewhat: 0.6,
   roughly: 0.7,
   approximately: 0.7,
+  possible: 0.45,
+  probable: 0.65,
+  suggested: 0.6,
+  suggesting: 0.6,
+  appeared: 0.55,
+  seemed: 0.55,
+  estimated: 0.7,
+  potentially: 0.45,
+  tend: 0.65,
+  tends: 0.65,
+  partly: 0.7,
+  partially: 0.7,
   'it is possible that': 0.4,
   'there is some evidence': 0.55,
 })
@@ -113,6 +129,14 @@ export const CERTAINTY = entries({
   'without doubt': 0.97,
   'no doubt': 0.95,
   proven: 0.97,
+  undeniably: 0.97,
+  conclusively: 0.97,
+  prove: 0.95,
+  proves: 0.97,
+  proved: 0.97,
+  demonstrates: 0.95,
+  demonstrated: 0.95,
+  establishes: 0.95,
   'it is certain': 0.97,
   'everyone knows': 0.95,
   'the fact is': 0.95,
@@ -144,6 +168,9 @@ export const INTENSIFIERS = entries({
 /** Negation cues; an odd number of them in a clause makes it negative. */
 export const NEGATIONS = [
   'not',
+  'cannot',
+  'non',
+  'nowhere',
   "n't",
   'never',
   'no',
@@ -583,3 +610,34 @@ export const KIND_CUES: Array<{
     ],
   },
 ]
+
+/**
+ * Sarcasm markers: they say the writer may mean the opposite of the words, so the words around them are
+ * marked and left alone, never read as an assertion or a negation. An interjection (`yeah, right`, `oh
+ * great`, `as if`) counts only where punctuation or the end of the sentence follows it, so `oh great
+ * news` and `as if it were` stay plain; `so-called` counts anywhere.
+ */
+export const SARCASM_MARKERS = [
+  'yeah right',
+  'yeah sure',
+  'oh great',
+  'oh sure',
+  'oh wonderful',
+  'oh brilliant',
+  'oh perfect',
+  'oh joy',
+  'just great',
+  'just perfect',
+  'as if',
+  'big surprise',
+  'what a surprise',
+  'thanks a lot',
+  'nice one',
+]
+/** Sarcasm markers that count wherever they stand. */
+export const SARCASM_ANYWHERE = ['so called']
+
+/** The word classes of the local argument review's cue checks, and a quantifier's reach. */
+export type CueClass = 'negation' | 'hedge' | 'booster' | 'quantifier'
+export type Quantity = 'universal' | 'partial' | 'none'
+export type CueWord = { cue: CueClass; quantity?: Quantity }

@@ -1,5 +1,5 @@
 /** Finds cue phrases (one or more words) in tokenized text, longest match first, each with its span. */
-import type { Token } from '../../text/tokens'
+import type { Token } from './tokens'
 import type { CueEntry } from './cues'
 
 export type PhraseMatch = { phrase: string; value: number; firstToken: number; endToken: number }
@@ -18,9 +18,41 @@ export function phraseIndex(entries: readonly CueEntry[]): PhraseIndex {
   return index
 }
 
-/** A token's forms for cue matching: itself, and `n't` for negative contractions (`don't`, `isn't`). */
-function forms(token: Token): string[] {
-  return token.lower.endsWith("n't") && token.lower !== "n't" ? [token.lower, "n't"] : [token.lower]
+/** The longest phrase of `index` starting at token i and ending by `to`, or null. */
+export function matchAt(
+  tokens: readonly Token[],
+  index: PhraseIndex,
+  i: number,
+  to: number,
+): PhraseMatch | null {
+  // A token's forms: itself, and `n't` for a negative contraction (`don't`, `isn't`).
+  const lower = (tokens[i] as Token).lower
+  return (
+    matchForm(tokens, index, i, to, lower) ??
+    (lower.endsWith("n't") && lower !== "n't" ? matchForm(tokens, index, i, to, "n't") : null)
+  )
+}
+
+function matchForm(
+  tokens: readonly Token[],
+  index: PhraseIndex,
+  i: number,
+  to: number,
+  form: string,
+): PhraseMatch | null {
+  const candidates = index.get(form)
+  if (candidates === undefined) return null
+  const sentence = (tokens[i] as Token).sentence
+  for (const { words, entry } of candidates) {
+    if (i + words.length > to) continue
+    let ok = true
+    for (let k = 1; k < words.length && ok; k++) {
+      const t = tokens[i + k] as Token
+      ok = t.lower === words[k] && t.sentence === sentence
+    }
+    if (ok) return { phrase: entry.phrase, value: entry.value, firstToken: i, endToken: i + words.length }
+  }
+  return null
 }
 
 /** Non-overlapping matches in token order; phrases do not cross sentence boundaries. */
@@ -32,22 +64,7 @@ export function findPhrases(
 ): PhraseMatch[] {
   const out: PhraseMatch[] = []
   for (let i = from; i < to;) {
-    let matched: PhraseMatch | null = null
-    for (const form of forms(tokens[i] as Token)) {
-      for (const { words, entry } of index.get(form) ?? []) {
-        if (i + words.length > to) continue
-        let ok = true
-        for (let k = 1; k < words.length && ok; k++) {
-          const t = tokens[i + k] as Token
-          ok = t.lower === words[k] && t.sentence === (tokens[i] as Token).sentence
-        }
-        if (ok) {
-          matched = { phrase: entry.phrase, value: entry.value, firstToken: i, endToken: i + words.length }
-          break
-        }
-      }
-      if (matched) break
-    }
+    const matched = matchAt(tokens, index, i, to)
     if (matched) {
       out.push(matched)
       i = matched.endToken

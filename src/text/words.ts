@@ -1,9 +1,10 @@
 /**
- * The word scanner: finds words (letters, combining marks and digits, joined by inner apostrophes or hyphens)
- * inside a range of a text and reports their UTF-16 ranges, so every later step can point back into the
- * original text exactly, emoji and combining marks included. ASCII takes a table lookup per code unit.
+ * The one word scanner of the service: finds words (letters, combining marks and digits, joined by inner
+ * apostrophes or hyphens: `England's`, `don't`, `prize-fighter`; numbers keep their separators: `1,000`,
+ * `3.14`) inside a range of a text and reports their UTF-16 ranges, so every later step can point back into
+ * the original text exactly, emoji and combining marks included. ASCII takes a table lookup per code unit.
  */
-import { isWordCodePoint, isWordJoiner } from './text-scan'
+import { isDigit, isWordCodePoint, isWordJoiner } from './scan'
 
 const ASCII_WORD = new Uint8Array(128)
 for (let c = 0; c < 128; c++) {
@@ -41,8 +42,23 @@ export function forEachWord(
         i++
         continue
       }
-      break
+      const separator = numberSeparatorEnd(text, i, to)
+      if (separator === -1) break
+      i = separator
     }
     visit(start, i)
   }
+}
+
+/**
+ * Where a number goes on past a separator at `i`: a decimal point between digits (`3.14`), or a thousands
+ * comma before exactly three digits (`1,000`, not the list `1,2`); -1 when `i` is no such separator.
+ */
+function numberSeparatorEnd(text: string, i: number, to: number): number {
+  const code = text.charCodeAt(i)
+  if ((code !== 0x2e && code !== 0x2c) || !isDigit(text.charCodeAt(i - 1))) return -1
+  if (i + 1 >= to || !isDigit(text.charCodeAt(i + 1))) return -1
+  if (code === 0x2e) return i + 1
+  for (let k = i + 1; k < i + 4; k++) if (k >= to || !isDigit(text.charCodeAt(k))) return -1
+  return i + 4 < to && wordUnitsAt(text, i + 4) !== 0 ? -1 : i + 1
 }

@@ -1,19 +1,21 @@
 /**
- * Sentence segmentation, written here so that sentence counts (a request bound) and sentence ranges (the unit
- * of comparison) are deterministic and documented. The rule, also published in the capabilities document:
+ * The one sentence splitter of the service: the argument review's sentence bound and comparison unit, the
+ * `/v1` routes' sentences and the dataset builders' sentences all come from here, so the same text splits
+ * the same way everywhere. The rule, also published in the argument capabilities document:
  *
  * A sentence ends after a run of `.`, `!`, `?` or `…` (with any closing quotes or brackets right after it)
- * when white space follows and the next character does not begin in lower case; it also ends at a blank line.
- * A single `.` does not end a sentence after a title or similar abbreviation (Mr., Dr., e.g., et al.), after
+ * when white space follows and the next word (behind any opening quotes or brackets) does not begin in lower
+ * case and is no footnote mark; it also ends at a blank line.
+ * A single `.` does not end a sentence after a title or similar abbreviation (Mr., Dr., e.g., et al., U.S.), after
  * a reference abbreviation followed by a number (No. 5, p. 12, Fig. 3), after a single-letter initial
  * (J. Smith), or after a list number (1. First). Decimals (3.14), dotted names (example.com) and mid-sentence
  * ellipses (and then... we left) never end a sentence, since no space, or a lower-case word, follows.
  * Sentences are trimmed of surrounding white space; text with no visible character has no sentence.
  */
-import { isDigit, isLowercaseLetter, isSpace, paragraphBreakEnd, type Range } from './text-scan'
+import { isDigit, isLowercaseLetter, isSpace, paragraphBreakEnd, type Range } from './scan'
 
 export const SENTENCE_RULE =
-  'A sentence ends after a run of ".", "!", "?" or "…" (with any closing quotes or brackets right after it) when white space follows and the next character does not begin in lower case, and at a blank line. A single "." does not end a sentence after a title or similar abbreviation (Mr., Dr., St., e.g., i.e., et al., vs.), after a reference abbreviation followed by a number (No. 5, p. 12, Fig. 3), after a one-letter initial (J. Smith) or after a list number (1. First). Decimals (3.14), dotted names (example.com) and mid-sentence ellipses ("and then... we left") never end a sentence. Sentences are trimmed of surrounding white space.'
+  'A sentence ends after a run of ".", "!", "?" or "…" (with any closing quotes or brackets right after it) when white space follows and the next word (behind any opening quotes or brackets) does not begin in lower case and is not a footnote mark (*, †, ‡), and at a blank line. A single "." does not end a sentence after a title or similar abbreviation (Mr., Dr., St., e.g., i.e., et al., vs., U.S., p.m.), after a reference abbreviation followed by a number (No. 5, p. 12, Fig. 3), after a one-letter initial (J. Smith) or after a list number (1. First). Decimals (3.14), dotted names (example.com) and mid-sentence ellipses ("and then... we left") never end a sentence. Sentences are trimmed of surrounding white space.'
 
 /**
  * A run of at most six letters and dots as a number, ignoring case (letters 1 to 26, "." 27, base 28), so an
@@ -55,14 +57,26 @@ const ABBREVIATIONS = keysOf([
   'sen',
   'rep',
   'pres',
+  'messrs',
+  'lieut',
+  'esq',
   'vs',
   'cf',
   'approx',
   'ca',
   'e.g',
   'i.e',
+  'eg',
+  'ie',
   'viz',
   'al',
+  'u.s',
+  'u.k',
+  'a.m',
+  'p.m',
+  'inc',
+  'ltd',
+  'co',
 ])
 
 /** No abbreviation above is longer than this ("approx"). */
@@ -105,10 +119,10 @@ function isCloser(code: number): boolean {
 /** Sentence k of a text is [bounds[2k], bounds[2k + 1]). */
 export type SentenceBounds = Int32Array
 
-export function sentenceBounds(text: string): SentenceBounds {
+export function sentenceBounds(text: string, options: SplitOptions = {}): SentenceBounds {
   let bounds = new Int32Array(64)
   let length = 0
-  forEachSentence(text, (start, end) => {
+  forEachSentence(text, options.keepListNumbers ?? true, (start, end) => {
     if (length === bounds.length) {
       const grown = new Int32Array(bounds.length * 2)
       grown.set(bounds)
@@ -120,8 +134,15 @@ export function sentenceBounds(text: string): SentenceBounds {
   return bounds.subarray(0, length)
 }
 
-export function splitSentences(text: string): Range[] {
-  const bounds = sentenceBounds(text)
+/**
+ * `keepListNumbers: false` gives a list number at a sentence start a sentence of its own (`2.` | `The duty
+ * …`): the dataset builders split so, since the committed observed-language annotations were proposed that
+ * way and their procedure must propose them again.
+ */
+export type SplitOptions = { keepListNumbers?: boolean }
+
+export function splitSentences(text: string, options: SplitOptions = {}): Range[] {
+  const bounds = sentenceBounds(text, options)
   const out: Range[] = []
   for (let k = 0; k < bounds.length; k += 2)
     out.push({ start: bounds[k] as number, end: bounds[k + 1] as number })
@@ -130,52 +151,18 @@ export function splitSentences(text: string): Range[] {
 
 export function countSentences(text: string): number {
   let count = 0
-  forEachSentence(text, () => count++)
+  forEachSentence(text, true, () => count++)
   return count
-}
-
-/**
- * Validation counts the sentences of the very strings that the review then compares, so the bounds found
- * while counting are kept for the latest few texts, keyed by the text, and the review takes them instead of
- * scanning again. An entry is dropped once taken, and the review route drops them all when a request ends,
- * so a submitted text is not held here beyond its request.
- */
-const KEPT = 12
-const keptTexts: Array<string | undefined> = new Array(KEPT)
-const keptBounds: Array<SentenceBounds | undefined> = new Array(KEPT)
-let nextKept = 0
-
-/** Counts the sentences of a text and keeps their bounds for `takeSentenceBounds`. */
-export function countSentencesAndKeep(text: string): number {
-  const bounds = sentenceBounds(text)
-  keptTexts[nextKept] = text
-  keptBounds[nextKept] = bounds
-  nextKept = (nextKept + 1) % KEPT
-  return bounds.length / 2
-}
-
-/** Forgets every kept text and its bounds. */
-export function dropKeptSentences(): void {
-  keptTexts.fill(undefined)
-  keptBounds.fill(undefined)
-}
-
-/** The bounds kept when the text was counted, or else found now. */
-export function takeSentenceBounds(text: string): SentenceBounds {
-  for (let k = 0; k < KEPT; k++) {
-    if (keptTexts[k] !== text) continue
-    const bounds = keptBounds[k] as SentenceBounds
-    keptTexts[k] = undefined
-    keptBounds[k] = undefined
-    return bounds
-  }
-  return sentenceBounds(text)
 }
 
 /** The characters that can end a sentence or a paragraph: the scan jumps from one to the next. */
 const CANDIDATE = /[.!?\n\u2026]/g
 
-function forEachSentence(text: string, visit: (start: number, end: number) => void): void {
+function forEachSentence(
+  text: string,
+  keepListNumbers: boolean,
+  visit: (start: number, end: number) => void,
+): void {
   const n = text.length
   const push = (start: number, end: number) => {
     while (end > start && isSpace(text.charCodeAt(end - 1))) end--
@@ -212,8 +199,8 @@ function forEachSentence(text: string, visit: (start: number, end: number) => vo
       break
     }
     if (
-      !isLowercaseLetter(text.codePointAt(next) as number) &&
-      !(singleDot && keepsSentence(text, start, i, next))
+      !continuesSentence(text, next) &&
+      !(singleDot && keepsSentence(text, start, i, next, keepListNumbers))
     ) {
       push(start, j)
       start = next
@@ -225,13 +212,44 @@ function forEachSentence(text: string, visit: (start: number, end: number) => vo
   if (start < n) push(start, n)
 }
 
+/** Opening quotes and brackets, looked past to the word they open. */
+function isOpener(code: number): boolean {
+  return (
+    code === 0x22 ||
+    code === 0x27 ||
+    code === 0x28 ||
+    code === 0x5b ||
+    code === 0x201c ||
+    code === 0x2018 ||
+    code === 0xab
+  )
+}
+
+/**
+ * Whether what follows a stop carries on its sentence: a lower-case word, also behind opening quotes or
+ * brackets ("Go! (quietly)", "forbear! 'tis"), or a footnote mark ("a royal fish." *).
+ */
+function continuesSentence(text: string, next: number): boolean {
+  const mark = text.charCodeAt(next)
+  if (mark === 0x2a || mark === 0x2020 || mark === 0x2021) return true
+  let k = next
+  while (k < text.length && isOpener(text.charCodeAt(k))) k++
+  return k < text.length && isLowercaseLetter(text.codePointAt(k) as number)
+}
+
 function skipSpace(text: string, index: number): number {
   while (index < text.length && isSpace(text.charCodeAt(index))) index++
   return index
 }
 
 /** Whether the "." at `dot` belongs to an abbreviation, initial or list number rather than ending a sentence. */
-function keepsSentence(text: string, sentenceStart: number, dot: number, next: number): boolean {
+function keepsSentence(
+  text: string,
+  sentenceStart: number,
+  dot: number,
+  next: number,
+  keepListNumbers: boolean,
+): boolean {
   let from = dot
   let digits = 0
   while (from > sentenceStart && dot - from <= LONGEST_ABBREVIATION) {
@@ -245,7 +263,8 @@ function keepsSentence(text: string, sentenceStart: number, dot: number, next: n
   // Most sentences end on a longer word: no abbreviation, initial or list number is that long.
   if (length === 0 || length > LONGEST_ABBREVIATION) return false
   const first = text.charCodeAt(from)
-  if (from === sentenceStart && (digits === length ? length <= 3 : length === 1)) return true
+  if (from === sentenceStart && (digits === length ? keepListNumbers && length <= 3 : length === 1))
+    return true
   if (length === 1 && first >= 0x41 && first <= 0x5a) return true
   // No abbreviation has a digit.
   if (digits > 0) return false

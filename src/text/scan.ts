@@ -1,5 +1,5 @@
 /**
- * Character classes shared by the sentence segmenter, the word scanner and the quotation finder. ASCII is
+ * Character classes shared by the sentence splitter, the word scanner and the quotation finder. ASCII is
  * answered by comparisons; other characters by Unicode property tests, remembered per BMP code unit so a
  * long text with accents or CJK does not re-run a regular expression per character.
  */
@@ -38,9 +38,14 @@ export function isSpace(code: number): boolean {
   return SPACE.test(String.fromCharCode(code))
 }
 
+/** Hyphens that join the parts of one word (well-known, prize-fighter). */
+export function isHyphen(code: number): boolean {
+  return code === 0x2d || code === 0x2010 || code === 0x2011
+}
+
 /** Apostrophes and hyphens that join the parts of one word (don't, dog’s, well-known). */
 export function isWordJoiner(code: number): boolean {
-  return code === 0x27 || code === 0x2019 || code === 0x2d || code === 0x2010 || code === 0x2011
+  return code === 0x27 || code === 0x2019 || isHyphen(code)
 }
 
 export type Range = { start: number; end: number }
