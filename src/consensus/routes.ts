@@ -16,8 +16,7 @@ import { toBase64 } from './base64'
 import { entryLeaf, isEntryProblem, observationEntry, type EntryProblem } from './entry'
 import { jsonBody } from '../http/json-body'
 import type { ObservationLog } from './observation-log'
-import { semanticResolver, type PassageReader } from './passage-reading'
-import { checkpointFields, predictConsensus } from './predict'
+import { checkpointFields, predictConsensus, type ConsensusState } from './predict'
 import type { ObservationLogProvider } from './provider'
 import {
   LIMITS,
@@ -29,13 +28,14 @@ import {
   VerifyResponseSchema,
 } from './schemas'
 import { verifyConsensus } from './verify'
+import { workAnswer, type RouteWorkRunner } from '../work/runner'
 
 export type ConsensusDeps = {
   log: ObservationLogProvider
   keys: KeyStore
   lexicon: LexiconProvider
-  /** The lexicon reading a passage is compared with; /v1/resolve's by default. */
-  resolver?: PassageReader
+  /** Runs the lexicon's reading of a predict request's passage (in process, or in worker threads on Node). */
+  work: RouteWorkRunner
 }
 
 export const OBSERVATION_SCOPE = 'observations'
@@ -137,7 +137,6 @@ const verifyRoute = createRoute({
 
 export function consensusRoutes(deps: ConsensusDeps) {
   const app = createRouter()
-  const resolver = deps.resolver ?? semanticResolver
   const contributorKey = 'observationKey' as never
 
   const authorize: MiddlewareHandler = async (c, next) => {
@@ -180,9 +179,13 @@ export function consensusRoutes(deps: ConsensusDeps) {
     const request = c.req.valid('json')
     const lexicon = requireReady(await deps.lexicon.current(), LEXICON_UNAVAILABLE).lexicon
     const log = await requireLog(deps.log)
-    const result = await predictConsensus(log, lexicon, request, resolver)
+    const result = await predictConsensus(log, lexicon, request)
     if ('problem' in result) throw invalid(result.problem, result.problem.status)
-    return c.json(result.state, 200)
+    if (result.toRead === null) return c.json(result.state, 200)
+    return workAnswer<ConsensusState, 'consensusReading'>(c, deps.work, 'consensusReading', {
+      state: result.state,
+      ...result.toRead,
+    })
   })
 
   app.openapi(verifyRoute, async (c) => {

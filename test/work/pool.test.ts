@@ -4,24 +4,65 @@
  * the pool goes on answering.
  */
 import assert from 'node:assert/strict'
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { createApp } from '../../src/app'
+import { createFileKeyStore } from '../../src/auth/fs-key-store'
+import { entryLeaf, isEntryProblem, observationEntry } from '../../src/consensus/entry'
+import { createNoteSigner, generateSeed } from '../../src/consensus/note'
+import type { ObservationLog } from '../../src/consensus/observation-log'
+import { createLogProvider } from '../../src/consensus/provider'
+import { createFsStore } from '../../src/storage/fs-store'
 import { ErrorSchema } from '../../src/http/errors'
 import { createWorkerPool } from '../../src/work/node-pool'
-import { dataRoot, testLexiconProvider } from '../helpers/lexicon'
+import { dataRoot, testLexicon, testLexiconProvider } from '../helpers/lexicon'
+import { openTestLog } from '../consensus/fixture'
 import { startServer, type TestServer } from '../helpers/server'
 import { testUsageProvider } from '../helpers/usage'
 
 const MARKED_WORKER = new URL('./marked-worker.ts', import.meta.url)
 
-async function appWith(work?: ReturnType<typeof createWorkerPool>): Promise<TestServer> {
+async function appWith(
+  work?: ReturnType<typeof createWorkerPool>,
+  log?: ObservationLog,
+): Promise<TestServer> {
+  const dir = await mkdtemp(join(tmpdir(), 'pool-'))
+  const keys = createFileKeyStore(createFsStore(join(dir, 'private')))
   return startServer(
     createApp({
       lexicon: await testLexiconProvider(),
       usage: await testUsageProvider(),
       ...(work && { work }),
+      ...(log && { consensus: { log: createLogProvider(async () => log), keys } }),
     }),
   )
+}
+
+/** A log holding observations of `bank` in both meanings, so a consensus read has entries and proofs. */
+async function bankLog(): Promise<ObservationLog> {
+  const log = await openTestLog(
+    join(await mkdtemp(join(tmpdir(), 'pool-log-')), 'log'),
+    await createNoteSigner('test.example/observations', generateSeed()),
+  )
+  const lexicon = await testLexicon()
+  const passage = 'We sat on the bank of the river and watched the water.'
+  for (const [meaning, contributor] of [
+    ['bank%1:17:01::', 'a'],
+    ['bank%1:17:01::', 'b'],
+    ['bank%1:14:00::', 'c'],
+  ] as const) {
+    const input = {
+      expression: 'bank',
+      meaning,
+      source: { label: 'Test', passage, span: { start: 14, end: 18 } },
+    }
+    const entry = observationEntry(lexicon, { ...input, mayShare: true }, contributor)
+    if (isEntryProblem(entry)) throw new Error(entry.message)
+    await log.append(entryLeaf(entry))
+  }
+  return log
 }
 
 function post(server: TestServer, path: string, body: unknown): Promise<Response> {
@@ -66,6 +107,9 @@ const REQUESTS: Array<[string, unknown]> = [
       ],
     },
   ],
+  ['/v1/predict/consensus', { expression: 'bank', passage }],
+  ['/v1/predict/consensus', { expression: 'bank', passage, span: { start: 15, end: 19 } }],
+  ['/v1/predict/consensus', { expression: 'banks', passage: 'The banks raised their rates.' }],
   [
     '/api/argument/review',
     {
@@ -79,15 +123,18 @@ describe('route work in worker threads', () => {
   let pool: ReturnType<typeof createWorkerPool>
   let pooled: TestServer
   let inProcess: TestServer
+  let log: ObservationLog
   before(async () => {
     pool = createWorkerPool({ size: 1, queueLimit: 4, setup: { publicRoot: dataRoot } })
-    pooled = await appWith(pool)
-    inProcess = await appWith()
+    log = await bankLog()
+    pooled = await appWith(pool, log)
+    inProcess = await appWith(undefined, log)
   })
   after(async () => {
     await pooled.close()
     await inProcess.close()
     await pool.close()
+    await log.close()
   })
 
   it('answers every route with the same status, headers and bytes as in process', async () => {
@@ -97,6 +144,12 @@ describe('route work in worker threads', () => {
       assert.equal(a.headers.get('content-type'), b.headers.get('content-type'), path)
       assert.equal(a.headers.get('cache-control'), b.headers.get('cache-control'), path)
       const [textA, textB] = [await a.text(), await b.text()]
+      if (path === '/v1/predict/consensus') {
+        assert.equal(a.status, 200, textA)
+        const state = JSON.parse(textA) as { counted: number; lexicon: { meaning: string | null } | null }
+        assert.equal(state.counted, 3)
+        assert.notEqual(state.lexicon, null)
+      }
       if (a.status === 200) assert.equal(textA, textB, path)
       else
         assert.deepEqual(
