@@ -28,6 +28,7 @@ import {
   VerifyResponseSchema,
 } from './schemas'
 import { verifyConsensus } from './verify'
+import { BUSY } from '../work/busy'
 import { workAnswer, type RouteWorkRunner } from '../work/runner'
 
 export type ConsensusDeps = {
@@ -68,10 +69,10 @@ function invalid(problem: EntryProblem, status: 400 | 404 = 400) {
 /** The error answers every JSON POST route here shares, with the route's own. */
 const postErrors = (maxBytes: number, own: Record<number, string>) =>
   errorResponses({
-    ...own,
     413: `Body larger than ${maxBytes} bytes.`,
     415: 'Body not JSON.',
     503: UNAVAILABLE,
+    ...own,
   })
 
 const json = <T>(schema: T, description: string) => ({
@@ -114,6 +115,7 @@ const predictRoute = createRoute({
     ...postErrors(LIMITS.predictBodyBytes, {
       400: 'Invalid body, or the span does not hold the expression, or the expression is not in the passage.',
       404: 'Not a lexicon word (`expression_not_found`), or no checkpoint of that size yet (`checkpoint_not_found`).',
+      503: `${UNAVAILABLE} With a passage, also when ${BUSY}`,
     }),
   },
 })

@@ -1,6 +1,6 @@
 /**
- * Route work in the worker-thread pool, through real HTTP: answers are the same bytes as in process, a
- * full queue answers 503 with Retry-After, and a thread that dies fails only its own request (500) while
+ * Route work in the worker-thread pool, through real HTTP: answers are the same bytes as in process, the
+ * queue takes estimated work up to its bound and answers 503 with Retry-After one request past it, and a thread that dies fails only its own request (500) while
  * the pool goes on answering.
  */
 import assert from 'node:assert/strict'
@@ -17,6 +17,7 @@ import { createLogProvider } from '../../src/consensus/provider'
 import { createFsStore } from '../../src/storage/fs-store'
 import { ErrorSchema } from '../../src/http/errors'
 import { createWorkerPool } from '../../src/work/node-pool'
+import { estimatedMs } from '../../src/work/task-cost'
 import { dataRoot, testLexicon, testLexiconProvider } from '../helpers/lexicon'
 import { openTestLog } from '../consensus/fixture'
 import { startServer, type TestServer } from '../helpers/server'
@@ -125,7 +126,7 @@ describe('route work in worker threads', () => {
   let inProcess: TestServer
   let log: ObservationLog
   before(async () => {
-    pool = createWorkerPool({ size: 1, queueLimit: 4, setup: { publicRoot: dataRoot } })
+    pool = createWorkerPool({ size: 1, queueMs: 10_000, setup: { publicRoot: dataRoot } })
     log = await bankLog()
     pooled = await appWith(pool, log)
     inProcess = await appWith(undefined, log)
@@ -161,13 +162,21 @@ describe('route work in worker threads', () => {
   })
 })
 
+const marked = (id: string) => ({ messages: [{ id, text: 'Buses will be slower next year.' }] })
+/** Two of these requests fill the queue of the pools below to its bound exactly. */
+const QUEUE_MS = 2 * estimatedMs('arguments', marked('m1'))
+
+const until = async (done: () => boolean) => {
+  while (!done()) await new Promise((r) => setTimeout(r, 5))
+}
+
 describe('a full queue and a dying thread', () => {
   let pool: ReturnType<typeof createWorkerPool>
   let server: TestServer
   before(async () => {
     pool = createWorkerPool({
       size: 1,
-      queueLimit: 1,
+      queueMs: QUEUE_MS,
       setup: { publicRoot: dataRoot },
       entry: MARKED_WORKER,
     })
@@ -178,22 +187,40 @@ describe('a full queue and a dying thread', () => {
     await pool.close()
   })
 
-  const marked = (id: string) => ({ messages: [{ id, text: 'Buses will be slower next year.' }] })
-
-  it('answers 503 busy with Retry-After when every thread is busy and the queue is full', async () => {
+  it('queues work up to its bound and answers 503 busy with Retry-After one request past it', async () => {
     const running = post(server, '/v1/arguments/analyze', marked('sleep'))
-    const queued = post(server, '/v1/arguments/analyze', marked('sleep'))
-    // Both are in the pool (one running, one waiting) once the second has been accepted.
-    while (pool.load().busy + pool.load().queued < 2) await new Promise((r) => setTimeout(r, 5))
-    const refused = await post(server, '/v1/arguments/analyze', marked('m1'))
+    await until(() => pool.load().busy === 1)
+    const queued = [post(server, '/v1/arguments/analyze', marked('m1'))]
+    await until(() => pool.load().queued === 1)
+    queued.push(post(server, '/v1/arguments/analyze', marked('m2')))
+    // At the bound: the second waiting request was accepted.
+    await until(() => pool.load().queued === 2)
+    assert.equal(pool.load().waitingMs, QUEUE_MS)
+    const refused = await post(server, '/v1/arguments/analyze', marked('m3'))
     assert.equal(refused.status, 503)
     assert.equal(refused.headers.get('retry-after'), '1')
     assert.equal(refused.headers.get('cache-control'), 'no-store')
     const error = ErrorSchema.parse(await refused.json())
     assert.equal(error.code, 'busy')
     assert.equal((await running).status, 200)
-    assert.equal((await queued).status, 200)
+    for (const answer of await Promise.all(queued)) assert.equal(answer.status, 200)
+    assert.equal(pool.load().waitingMs, 0)
     assert.equal((await post(server, '/v1/arguments/analyze', marked('m1'))).status, 200)
+  })
+
+  it('refuses a request whose own estimated work is past the bound while others wait, and queues a smaller one', async () => {
+    const running = post(server, '/v1/arguments/analyze', marked('sleep'))
+    await until(() => pool.load().busy === 1)
+    const queued = post(server, '/v1/arguments/analyze', marked('m1'))
+    await until(() => pool.load().queued === 1)
+    const longer = { messages: [{ id: 'm2', text: 'Buses will be much slower next year, and trams too.' }] }
+    const refused = await post(server, '/v1/arguments/analyze', longer)
+    assert.equal(refused.status, 503)
+    assert.equal(ErrorSchema.parse(await refused.json()).code, 'busy')
+    const fits = await post(server, '/v1/arguments/analyze', marked('m3'))
+    assert.equal(fits.status, 200)
+    assert.equal((await running).status, 200)
+    assert.equal((await queued).status, 200)
   })
 
   it('answers 500 for the request whose thread died, and the next request is answered', async () => {
@@ -212,7 +239,7 @@ describe('a thread that cannot start', () => {
   it('answers 503 busy with Retry-After instead of keeping the request waiting', async () => {
     const pool = createWorkerPool({
       size: 1,
-      queueLimit: 1,
+      queueMs: QUEUE_MS,
       setup: { publicRoot: dataRoot },
       entry: new URL('./no-such-worker.mjs', import.meta.url),
     })
