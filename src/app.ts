@@ -138,9 +138,9 @@ async function observationLogToken(deps: AppDeps): Promise<string> {
   return state.status === 'ready' ? `log:${state.log.size()}` : `log:${state.reason}`
 }
 
-export function servingChangeToken(deps: AppDeps): (path: string) => Promise<string> {
+export function servingChangeToken(deps: AppDeps): (path: string) => string | Promise<string> {
   const datasets = deps.datasets?.releases
-  // Not async: a cache hit should not pay for a promise more than the stat needs.
+  // Not async: a lexicon or usage token is known at once on Node, and a cache hit then needs no promise.
   return (path) => {
     if (path.startsWith('/api/lexicon')) return deps.lexicon.changeToken()
     if (path.startsWith('/api/usage')) return deps.usage.changeToken()

@@ -25,9 +25,10 @@ export type ResponseCacheOptions = {
   /**
    * A token of everything the answers for a path depend on (pointer and manifest states, change counts):
    * any change of it means an answer stored for that path may be stale. Asked on every request the cache
-   * could answer, with the request's path.
+   * could answer, with the request's path; a token known at once (a string) lets a stored answer be sent
+   * from the request event itself, without a promise.
    */
-  changeToken: (path: string) => Promise<string>
+  changeToken: (path: string) => string | Promise<string>
 }
 
 type StoredAnswer = {
@@ -90,8 +91,15 @@ export function cachingListener(fetch: FetchHandler, options: ResponseCacheOptio
     const url = incoming.url ?? ''
     const query = url.indexOf('?')
     // A token that cannot be read is no token: nothing is then reused or kept.
-    return options.changeToken(query === -1 ? url : url.slice(0, query)).then(
-      (token) => answer(incoming, outgoing, key, token),
+    let token: string | Promise<string>
+    try {
+      token = options.changeToken(query === -1 ? url : url.slice(0, query))
+    } catch {
+      return answer(incoming, outgoing, key, undefined)
+    }
+    if (typeof token === 'string') return answer(incoming, outgoing, key, token)
+    return token.then(
+      (known) => answer(incoming, outgoing, key, known),
       () => answer(incoming, outgoing, key, undefined),
     )
   }
