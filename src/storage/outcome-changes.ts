@@ -3,7 +3,7 @@
  * provider's change token, so the Node answer cache drops what it stored as soon as a request has found a
  * change that no pointer or manifest state shows (a release file damaged on disk).
  */
-import type { BlobStat, BlobStore } from './blob-store'
+import type { BlobStore } from './blob-store'
 
 export type OutcomeChanges = {
   /** Records the outcome of a check, under a key (a dataset name) when a provider serves several. */
@@ -33,6 +33,6 @@ export function manifestToken(
   manifestPath: string,
   changes: OutcomeChanges,
 ): string | Promise<string> {
-  const token = (manifest: BlobStat | null) => `${changes.count()}|${manifest?.state}`
-  return store.statNow ? token(store.statNow(manifestPath)) : store.stat(manifestPath).then(token)
+  if (store.statNow) return `${changes.count()}|${store.statNow(manifestPath)?.state}`
+  return store.stat(manifestPath).then((manifest) => `${changes.count()}|${manifest?.state}`)
 }
