@@ -9,9 +9,8 @@
  */
 import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
-import { createServer, get, request } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { fmt, residentMb, spawnServer, table } from './harness'
+import { get, request } from 'node:http'
+import { fmt, freePort, residentMb, spawnServer, table } from './harness'
 import { eventLoopShare } from './event-loop-share'
 import { heavyRequests, type HeavyRequest } from './heavy-requests'
 import { loadBuiltLexicon } from '../src/build/built-lexicon'
@@ -22,14 +21,6 @@ const CONCURRENT = 4
 /** Linux clock ticks per second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat times. */
 const CLOCK_TICKS = 100
 
-/** A port nothing listens on right now (the service takes no port 0). */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 const SOLO_RUNS = 3
 
 function percentile(samples: number[], p: number): number {
