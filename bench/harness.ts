@@ -141,3 +141,12 @@ export async function cpuSeconds(pid: number): Promise<number> {
       ?.split(' ') ?? []
   return (Number(fields[11]) + Number(fields[12])) / 100
 }
+
+/** A port nothing listens on right now (the service takes no port 0). */
+export async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}

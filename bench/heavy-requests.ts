@@ -123,7 +123,7 @@ export function heavyRequests(): HeavyRequest[] {
     },
     {
       path: '/v1/predict/consensus',
-      what: '"set" with a 2,000-char passage (the log of DATA_DIR; runs in process)',
+      what: '"set" with a 2,000-char passage (the log of DATA_DIR)',
       body: JSON.stringify({
         expression: 'set',
         passage: withSet(proseOf(LIMITS.passage, Infinity, 60_000)),

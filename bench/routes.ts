@@ -3,14 +3,15 @@
  * on the service as `npm start` serves it (the bundle in dist/, plain Node), with route work in the worker-thread pool (the default) and in
  * process (`ROUTE_WORKERS=0`) side by side: the request's latency alone and the server's CPU time for it
  * (all threads; unlike latency, not inflated by other processes on a shared machine), `/healthz` p99 while four of them
- * run at once, and the server's peak resident memory. Baselines from the same run: `/healthz` p99 and
- * resident memory of the idle server.
+ * run at once, and the server's peak resident memory; and, in this process, what each request still costs
+ * the event loop with its work elsewhere (bench/event-loop-share.ts). Baselines from the same run:
+ * `/healthz` p99 and resident memory of the idle server, `JSON.parse` of the body.
  */
 import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
-import { createServer, get, request } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { fmt, residentMb, spawnServer, table } from './harness'
+import { get, request } from 'node:http'
+import { fmt, freePort, residentMb, spawnServer, table } from './harness'
+import { eventLoopShare } from './event-loop-share'
 import { heavyRequests, type HeavyRequest } from './heavy-requests'
 import { loadBuiltLexicon } from '../src/build/built-lexicon'
 
@@ -20,14 +21,6 @@ const CONCURRENT = 4
 /** Linux clock ticks per second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat times. */
 const CLOCK_TICKS = 100
 
-/** A port nothing listens on right now (the service takes no port 0). */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 const SOLO_RUNS = 3
 
 function percentile(samples: number[], p: number): number {
@@ -35,8 +28,11 @@ function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN
 }
 
-/** POSTs the request on a connection of its own and returns its latency in milliseconds. */
-function post(server: Server, heavy: HeavyRequest): Promise<number> {
+/**
+ * POSTs the request on a connection of its own and returns its latency in milliseconds; with `busy`, a
+ * 503 `busy` (the pool's queue full) is NaN instead of a failure.
+ */
+function post(server: Server, heavy: HeavyRequest, busy = false): Promise<number> {
   const started = performance.now()
   return new Promise((resolve, reject) => {
     const req = request(
@@ -47,7 +43,9 @@ function post(server: Server, heavy: HeavyRequest): Promise<number> {
         res.on('end', () =>
           res.statusCode === 200
             ? resolve(performance.now() - started)
-            : reject(new Error(`${heavy.path} answered ${res.statusCode}`)),
+            : busy && res.statusCode === 503
+              ? resolve(NaN)
+              : reject(new Error(`${heavy.path} answered ${res.statusCode}`)),
         )
       },
     )
@@ -106,13 +104,14 @@ async function measure(server: Server, request: HeavyRequest) {
   const cpuBefore = await cpuMs(server.pid)
   for (let i = 0; i < SOLO_RUNS; i++) solo.push(await post(server, request))
   const cpu = ((await cpuMs(server.pid)) - cpuBefore) / SOLO_RUNS
-  const four = Promise.all(Array.from({ length: CONCURRENT }, () => post(server, request)))
+  const four = Promise.all(Array.from({ length: CONCURRENT }, () => post(server, request, true)))
   const { latencies, peakMb } = await probe(server, four)
   const together = await four
   return {
     solo: percentile(solo, 0.5),
     cpu,
-    slowestOfFour: Math.max(...together),
+    slowestOfFour: Math.max(...together.filter((ms) => !Number.isNaN(ms))),
+    busyOfFour: together.filter((ms) => Number.isNaN(ms)).length,
     healthzP99: percentile(latencies, 0.99),
     peakMb,
   }
@@ -121,6 +120,7 @@ async function measure(server: Server, request: HeavyRequest) {
 export async function run(): Promise<void> {
   const { config } = await loadBuiltLexicon()
   const requests = heavyRequests()
+  const loop = await eventLoopShare(config, requests)
   const rows: Array<Array<string | number>> = [
     [
       'route (heaviest valid request)',
@@ -129,12 +129,14 @@ export async function run(): Promise<void> {
       'in process',
       'CPU ms pool',
       'in process',
-      'slowest of 4 pool',
+      'slowest of 4 pool (503 busy)',
       'in process',
       '/healthz p99 ms pool',
       'in process',
       'peak RSS MB pool',
       'in process',
+      'event loop ms',
+      'JSON.parse ms',
     ],
   ]
   execFileSync(process.execPath, ['scripts/bundle.mjs'])
@@ -173,6 +175,8 @@ export async function run(): Promise<void> {
     fmt(inProcess.baseline.healthzP99, 1),
     fmt(pool.baseline.rssMb, 0),
     fmt(inProcess.baseline.rssMb, 0),
+    '',
+    '',
   ])
   requests.forEach((request, i) => {
     const a = pool.routes[i] as Awaited<ReturnType<typeof measure>>
@@ -184,12 +188,14 @@ export async function run(): Promise<void> {
       fmt(b.solo, 0),
       fmt(a.cpu, 0),
       fmt(b.cpu, 0),
-      fmt(a.slowestOfFour, 0),
+      `${fmt(a.slowestOfFour, 0)}${a.busyOfFour ? ` (${a.busyOfFour} busy)` : ''}`,
       fmt(b.slowestOfFour, 0),
       fmt(a.healthzP99, 1),
       fmt(b.healthzP99, 1),
       fmt(a.peakMb, 0),
       fmt(b.peakMb, 0),
+      fmt((loop[i]?.app.median ?? NaN) / 1000, 1),
+      fmt((loop[i]?.parse.median ?? NaN) / 1000, 1),
     ])
   })
   table(

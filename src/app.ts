@@ -38,7 +38,7 @@ export type AppDeps = {
    * The observation log and the key store its contributors are checked against. Optional so that tests
    * of other features can build an app without a log; the Node entry point always gives it.
    */
-  consensus?: Omit<ConsensusDeps, 'lexicon'>
+  consensus?: Omit<ConsensusDeps, 'lexicon' | 'work'>
   /**
    * The operator's key store, for keyed routes outside the features that carry their own (the legacy
    * `/api/words/{word}`); absent, those routes answer 503.
@@ -49,7 +49,7 @@ export type AppDeps = {
   /** The built web client served at `/` (the Node adapter reads `dist/web`); without it `/` answers 404. */
   web?: WebAssets
   /**
-   * Runs the CPU-heavy work of the semantic POST routes and the local review; absent: in the request's own
+   * Runs the CPU-heavy work of the semantic POST routes, the consensus read and the local review; absent: in the request's own
    * isolate. Node gives a pool of worker threads, so that such work never holds up other requests.
    */
   work?: RouteWorkRunner
@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps) {
       ],
     }),
   )
-  if (deps.consensus) app.route('/', consensusRoutes({ ...deps.consensus, lexicon: deps.lexicon }))
+  if (deps.consensus) app.route('/', consensusRoutes({ ...deps.consensus, lexicon: deps.lexicon, work }))
   if (deps.web) app.route('/', webRoutes(deps.web))
 
   app.use('/openapi.json', cacheControl(CachePolicy.shortLived))
@@ -138,9 +138,9 @@ async function observationLogToken(deps: AppDeps): Promise<string> {
   return state.status === 'ready' ? `log:${state.log.size()}` : `log:${state.reason}`
 }
 
-export function servingChangeToken(deps: AppDeps): (path: string) => Promise<string> {
+export function servingChangeToken(deps: AppDeps): (path: string) => string | Promise<string> {
   const datasets = deps.datasets?.releases
-  // Not async: a cache hit should not pay for a promise more than the stat needs.
+  // Not async: a lexicon or usage token is known at once on Node, and a cache hit then needs no promise.
   return (path) => {
     if (path.startsWith('/api/lexicon')) return deps.lexicon.changeToken()
     if (path.startsWith('/api/usage')) return deps.usage.changeToken()

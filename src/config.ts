@@ -42,13 +42,16 @@ export const ConfigSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(64, 'must be at most 64')
     .optional(),
-  /** Requests that may wait for a busy worker thread; one more is answered 503 with Retry-After. */
-  ROUTE_QUEUE: z.coerce
-    .number({ error: 'must be a whole number of requests' })
-    .int('must be a whole number of requests')
+  /**
+   * Estimated milliseconds of work per worker thread that may wait for the threads; a request that would
+   * take the queue past it is answered 503 with Retry-After. 0: no request waits.
+   */
+  ROUTE_QUEUE_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
     .min(0, 'must be 0 or more')
-    .max(10_000, 'must be at most 10000')
-    .default(8),
+    .max(600_000, 'must be at most 600000')
+    .default(3_000),
   /** Server-only AI provider key; any value is accepted so that no message ever repeats it. */
   ARGUMENT_PROVIDER_API_KEY: z.string().optional(),
   /** Base URL of the OpenAI-compatible provider API; unset: https://api.openai.com/v1. */

@@ -68,7 +68,7 @@ function routeWorkRunner(config: ServiceConfig, lexicon: LexiconProvider): Route
   if (size === 0) return inProcessRunner(lexicon)
   return createWorkerPool({
     size,
-    queueLimit: config.ROUTE_QUEUE,
+    queueMs: config.ROUTE_QUEUE_MS,
     lexicon,
   })
 }

@@ -10,7 +10,7 @@ describe('configuration', () => {
       DATA_DIR: './data',
       RESPONSE_CACHE_MB: 32,
       REQUEST_TIMEOUT_MS: 30_000,
-      ROUTE_QUEUE: 8,
+      ROUTE_QUEUE_MS: 3_000,
       LOG_ORIGIN: 'lexicon-service.local/observations',
     })
   })
@@ -38,18 +38,18 @@ describe('configuration', () => {
     }
   })
 
-  it('accepts the bounds of ROUTE_WORKERS and ROUTE_QUEUE and rejects one past them', () => {
+  it('accepts the bounds of ROUTE_WORKERS and ROUTE_QUEUE_MS and rejects one past them', () => {
     assert.equal(loadConfig({ ROUTE_WORKERS: '0' }).ROUTE_WORKERS, 0)
     assert.equal(loadConfig({ ROUTE_WORKERS: '64' }).ROUTE_WORKERS, 64)
-    assert.equal(loadConfig({ ROUTE_QUEUE: '0' }).ROUTE_QUEUE, 0)
-    assert.equal(loadConfig({ ROUTE_QUEUE: '10000' }).ROUTE_QUEUE, 10_000)
+    assert.equal(loadConfig({ ROUTE_QUEUE_MS: '0' }).ROUTE_QUEUE_MS, 0)
+    assert.equal(loadConfig({ ROUTE_QUEUE_MS: '600000' }).ROUTE_QUEUE_MS, 600_000)
     for (const [name, bad] of [
       ['ROUTE_WORKERS', '-1'],
       ['ROUTE_WORKERS', '65'],
       ['ROUTE_WORKERS', '1.5'],
-      ['ROUTE_QUEUE', '-1'],
-      ['ROUTE_QUEUE', '10001'],
-      ['ROUTE_QUEUE', 'many'],
+      ['ROUTE_QUEUE_MS', '-1'],
+      ['ROUTE_QUEUE_MS', '600001'],
+      ['ROUTE_QUEUE_MS', 'many'],
     ] as const) {
       assert.throws(
         () => loadConfig({ [name]: bad }),

@@ -1,14 +1,15 @@
 /**
  * A consensus read: the entries for an expression's lemmas in one checkpoint (the earliest
  * LIMITS.evidence), the consensus tallied from them, their inclusion proofs, and, when a passage is given,
- * how the consensus compares with the lexicon's reading of the passage.
+ * how the consensus compares with the lexicon's reading of the passage. Reading the passage is route work
+ * (src/work, `consensusReading`): the log is read where the log is, the passage where the work runs.
  */
 import { normalizeLemma, type Lexicon } from '../lexicon/lexicon'
 import { toBase64 } from './base64'
 import { tallyConsensus } from './consensus'
 import { expressionLemmas, readEntry, spanProblem, type EntryProblem } from './entry'
 import type { ObservationLog, SignedCheckpoint } from './observation-log'
-import type { PassageReader } from './passage-reading'
+import { semanticResolver, type PassageReader } from './passage-reading'
 import { LIMITS, type ConsensusSummary, type ObservationEntry } from './schemas'
 import type { z } from '@hono/zod-openapi'
 import type { PredictRequestSchema, PredictResponseSchema } from './schemas'
@@ -19,6 +20,9 @@ export type ConsensusState = z.infer<typeof PredictResponseSchema>
 const decoder = new TextDecoder()
 
 type Span = { start: number; end: number }
+
+/** The passage and span a consensus state is still to be compared with. */
+export type PassageToRead = { passage: string; span: Span }
 
 export function checkpointFields(checkpoint: SignedCheckpoint): ConsensusState['checkpoint'] {
   return {
@@ -104,12 +108,17 @@ function meaningStrength(support: number, share: number): 'strong' | 'moderate' 
   return support >= 3 && share >= 0.75 ? 'strong' : support >= 2 && share >= 0.5 ? 'moderate' : 'weak'
 }
 
+/**
+ * The consensus state without the lexicon's reading (`lexicon: null`), and the passage it is still to be
+ * compared with (`withPassageReading`), when one was given.
+ */
 export async function predictConsensus(
   log: ObservationLog,
   lexicon: Lexicon,
   request: PredictRequest,
-  resolver: PassageReader,
-): Promise<{ state: ConsensusState } | { problem: EntryProblem & { status: 400 | 404 } }> {
+): Promise<
+  { state: ConsensusState; toRead: PassageToRead | null } | { problem: EntryProblem & { status: 400 | 404 } }
+> {
   const lemmas = expressionLemmas(lexicon, request.expression)
   if (lemmas.length === 0) {
     return {
@@ -179,10 +188,17 @@ export async function predictConsensus(
       total: indices.length,
       counted: counted.length,
       entries,
-      lexicon:
-        request.passage !== undefined && span
-          ? compare(lexicon, resolver, request.passage, span, consensus)
-          : null,
+      lexicon: null,
     },
+    toRead: request.passage !== undefined && span ? { passage: request.passage, span } : null,
   }
+}
+
+/** The state with how its consensus compares with /v1/resolve's reading of the passage. */
+export function withPassageReading(
+  lexicon: Lexicon,
+  state: ConsensusState,
+  { passage, span }: PassageToRead,
+): ConsensusState {
+  return { ...state, lexicon: compare(lexicon, semanticResolver, passage, span, state.consensus) }
 }

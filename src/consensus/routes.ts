@@ -16,8 +16,7 @@ import { toBase64 } from './base64'
 import { entryLeaf, isEntryProblem, observationEntry, type EntryProblem } from './entry'
 import { jsonBody } from '../http/json-body'
 import type { ObservationLog } from './observation-log'
-import { semanticResolver, type PassageReader } from './passage-reading'
-import { checkpointFields, predictConsensus } from './predict'
+import { checkpointFields, predictConsensus, type ConsensusState } from './predict'
 import type { ObservationLogProvider } from './provider'
 import {
   LIMITS,
@@ -29,13 +28,15 @@ import {
   VerifyResponseSchema,
 } from './schemas'
 import { verifyConsensus } from './verify'
+import { BUSY } from '../work/busy'
+import { workAnswer, type RouteWorkRunner } from '../work/runner'
 
 export type ConsensusDeps = {
   log: ObservationLogProvider
   keys: KeyStore
   lexicon: LexiconProvider
-  /** The lexicon reading a passage is compared with; /v1/resolve's by default. */
-  resolver?: PassageReader
+  /** Runs the lexicon's reading of a predict request's passage (in process, or in worker threads on Node). */
+  work: RouteWorkRunner
 }
 
 export const OBSERVATION_SCOPE = 'observations'
@@ -68,10 +69,10 @@ function invalid(problem: EntryProblem, status: 400 | 404 = 400) {
 /** The error answers every JSON POST route here shares, with the route's own. */
 const postErrors = (maxBytes: number, own: Record<number, string>) =>
   errorResponses({
-    ...own,
     413: `Body larger than ${maxBytes} bytes.`,
     415: 'Body not JSON.',
     503: UNAVAILABLE,
+    ...own,
   })
 
 const json = <T>(schema: T, description: string) => ({
@@ -114,6 +115,7 @@ const predictRoute = createRoute({
     ...postErrors(LIMITS.predictBodyBytes, {
       400: 'Invalid body, or the span does not hold the expression, or the expression is not in the passage.',
       404: 'Not a lexicon word (`expression_not_found`), or no checkpoint of that size yet (`checkpoint_not_found`).',
+      503: `${UNAVAILABLE} With a passage, also when ${BUSY}`,
     }),
   },
 })
@@ -137,7 +139,6 @@ const verifyRoute = createRoute({
 
 export function consensusRoutes(deps: ConsensusDeps) {
   const app = createRouter()
-  const resolver = deps.resolver ?? semanticResolver
   const contributorKey = 'observationKey' as never
 
   const authorize: MiddlewareHandler = async (c, next) => {
@@ -180,9 +181,13 @@ export function consensusRoutes(deps: ConsensusDeps) {
     const request = c.req.valid('json')
     const lexicon = requireReady(await deps.lexicon.current(), LEXICON_UNAVAILABLE).lexicon
     const log = await requireLog(deps.log)
-    const result = await predictConsensus(log, lexicon, request, resolver)
+    const result = await predictConsensus(log, lexicon, request)
     if ('problem' in result) throw invalid(result.problem, result.problem.status)
-    return c.json(result.state, 200)
+    if (result.toRead === null) return c.json(result.state, 200)
+    return workAnswer<ConsensusState, 'consensusReading'>(c, deps.work, 'consensusReading', {
+      state: result.state,
+      ...result.toRead,
+    })
   })
 
   app.openapi(verifyRoute, async (c) => {

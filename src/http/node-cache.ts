@@ -25,14 +25,20 @@ export type ResponseCacheOptions = {
   /**
    * A token of everything the answers for a path depend on (pointer and manifest states, change counts):
    * any change of it means an answer stored for that path may be stale. Asked on every request the cache
-   * could answer, with the request's path.
+   * could answer, with the request's path; a token known at once (a string) lets a stored answer be sent
+   * from the request event itself, without a promise.
    */
-  changeToken: (path: string) => Promise<string>
+  changeToken: (path: string) => string | Promise<string>
 }
 
 type StoredAnswer = {
   status: number
   headers: OutgoingHttpHeaders
+  /**
+   * The same headers as a flat name, value list, which Node writes without listing an object's keys:
+   * answering from memory is the hot path of the lexicon routes.
+   */
+  flatHeaders: string[]
   body: Buffer
   expires: number
   token: string
@@ -65,7 +71,15 @@ export function cachingListener(fetch: FetchHandler, options: ResponseCacheOptio
     // before it was computed, which the next request after the change no longer matches.
     if (body.byteLength <= MAX_STORED_BODY) {
       const expires = Date.now() + maxAge * 1000
-      stored.set(miss.key, { status: response.status, headers, body, expires, token: miss.token })
+      const flatHeaders = Object.entries(headers).flatMap(([name, value]) => [name, String(value)])
+      stored.set(miss.key, {
+        status: response.status,
+        headers,
+        flatHeaders,
+        body,
+        expires,
+        token: miss.token,
+      })
     }
     const requestId = response.headers.get(REQUEST_ID_HEADER)
     return new Response(body, {
@@ -90,8 +104,15 @@ export function cachingListener(fetch: FetchHandler, options: ResponseCacheOptio
     const url = incoming.url ?? ''
     const query = url.indexOf('?')
     // A token that cannot be read is no token: nothing is then reused or kept.
-    return options.changeToken(query === -1 ? url : url.slice(0, query)).then(
-      (token) => answer(incoming, outgoing, key, token),
+    let token: string | Promise<string>
+    try {
+      token = options.changeToken(query === -1 ? url : url.slice(0, query))
+    } catch {
+      return answer(incoming, outgoing, key, undefined)
+    }
+    if (typeof token === 'string') return answer(incoming, outgoing, key, token)
+    return token.then(
+      (known) => answer(incoming, outgoing, key, known),
       () => answer(incoming, outgoing, key, undefined),
     )
   }
@@ -112,7 +133,15 @@ function storedHeaders(headers: Headers, length: number): OutgoingHttpHeaders {
 
 function answerFromStore(incoming: IncomingMessage, outgoing: ServerResponse, answer: StoredAnswer): void {
   const requestId = acceptRequestId(incoming.headers['x-request-id'] as string | undefined)
-  outgoing.writeHead(answer.status, { ...answer.headers, [REQUEST_ID_HEADER]: requestId })
+  // The request id goes on the end of the stored list for the length of the call: writeHead has turned
+  // the list into the header block when it returns, so no copy of the list is made per answer.
+  const headers = answer.flatHeaders
+  headers.push(REQUEST_ID_HEADER, requestId)
+  try {
+    outgoing.writeHead(answer.status, headers)
+  } finally {
+    headers.length -= 2
+  }
   if (incoming.method === 'HEAD') outgoing.end()
   else outgoing.end(answer.body)
 }

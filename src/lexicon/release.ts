@@ -5,7 +5,7 @@
  */
 import type { BlobStore } from '../storage/blob-store'
 import { pruneReleases } from '../storage/prune'
-import { createOutcomeChanges } from '../storage/outcome-changes'
+import { createOutcomeChanges, manifestToken } from '../storage/outcome-changes'
 import { createParsedFiles } from '../storage/parsed-files'
 import {
   createFileVerifier,
@@ -37,9 +37,10 @@ export interface LexiconProvider {
   current(): Promise<LexiconState>
   /**
    * A token that changes whenever what the lexicon routes answer may have changed: the manifest's state,
-   * and a count of changes `current` has seen (a file found damaged or mended). One stat.
+   * and a count of changes `current` has seen (a file found damaged or mended). One stat, answered at once
+   * where the store can stat at once.
    */
-  changeToken(): Promise<string>
+  changeToken(): string | Promise<string>
 }
 
 function releaseFiles(manifest: LexiconManifest): ExpectedFile[] {
@@ -210,9 +211,7 @@ export function createLexiconProvider(store: BlobStore): LexiconProvider {
       changes.note(state.status === 'ready' ? state.lexicon.manifest.release : state.reason)
       return state
     },
-    async changeToken() {
-      return `${changes.count()}|${(await store.stat(LEXICON_MANIFEST_PATH))?.state}`
-    },
+    changeToken: () => manifestToken(store, LEXICON_MANIFEST_PATH, changes),
   }
 }
 

@@ -45,19 +45,24 @@ export function createFsStore(root: string, options: FsStoreOptions = {}): BlobS
   }
   const missing = (err: unknown): boolean => (err as NodeJS.ErrnoException).code === 'ENOENT'
 
+  function statNow(path: string): BlobStat | null {
+    // Synchronous on purpose: a metadata lookup of a cached inode costs about a microsecond, where the
+    // thread pool round trip of the promise API costs tens, and this runs several times per request.
+    // The change time cannot be set back; on kernels with fine-grained (multigrain) timestamps a change
+    // after a stat always gets a new one, while older kernels stamp one clock tick (up to 10 ms) alike,
+    // so two same-length rewrites within a tick could share a state there. What is served is still
+    // checked block by block (block-hashes.ts).
+    const s = statSync(at(path), { bigint: true, throwIfNoEntry: false })
+    if (!s?.isFile()) return null
+    const size = Number(s.size)
+    return { size, state: `${s.ino}:${size}:${s.mtimeNs}:${s.ctimeNs}` }
+  }
+
   return {
     async stat(path): Promise<BlobStat | null> {
-      // Synchronous on purpose: a metadata lookup of a cached inode costs about a microsecond, where the
-      // thread pool round trip of the promise API costs tens, and this runs several times per request.
-      // The change time cannot be set back; on kernels with fine-grained (multigrain) timestamps a change
-      // after a stat always gets a new one, while older kernels stamp one clock tick (up to 10 ms) alike,
-      // so two same-length rewrites within a tick could share a state there. What is served is still
-      // checked block by block (block-hashes.ts).
-      const s = statSync(at(path), { bigint: true, throwIfNoEntry: false })
-      if (!s?.isFile()) return null
-      const size = Number(s.size)
-      return { size, state: `${s.ino}:${size}:${s.mtimeNs}:${s.ctimeNs}` }
+      return statNow(path)
     },
+    statNow,
     async read(path) {
       try {
         // A Buffer is a Uint8Array already; copying a large release file would double its footprint.

@@ -13,7 +13,7 @@ import {
   type FileVerifier,
 } from '../storage/verified-files'
 import { pruneReleases } from '../storage/prune'
-import { createOutcomeChanges } from '../storage/outcome-changes'
+import { createOutcomeChanges, manifestToken } from '../storage/outcome-changes'
 import { createParsedFiles } from '../storage/parsed-files'
 import type { BuiltUsageRelease } from './build'
 import { catalogUsage, type UsageCatalog } from './catalog'
@@ -39,7 +39,7 @@ export interface UsageProvider {
    */
   current(): Promise<UsageState>
   /** A token that changes whenever what the usage routes answer may have changed (see LexiconProvider). */
-  changeToken(): Promise<string>
+  changeToken(): string | Promise<string>
 }
 
 export function usageReleaseFiles(manifest: UsageManifest): ExpectedFile[] {
@@ -121,9 +121,7 @@ export function createUsageProvider(store: BlobStore): UsageProvider {
       changes.note(state.status === 'ready' ? state.catalog.manifest.version : state.reason)
       return state
     },
-    async changeToken() {
-      return `${changes.count()}|${(await store.stat(USAGE_MANIFEST_PATH))?.state}`
-    },
+    changeToken: () => manifestToken(store, USAGE_MANIFEST_PATH, changes),
   }
 }
 

@@ -1,14 +1,17 @@
 /**
- * The Node runner of route work: a fixed pool of worker threads and a bounded queue in front of them.
- * Each request's lexicon, checked by the main thread's provider as in process, goes to the thread with the
- * request as shared memory: the threads hold no copy of it. A request whose work finds every thread busy waits in the queue;
- * when the queue is full it is answered at once with 503 `busy` and `Retry-After`, so a burst of heavy
- * requests can neither stall the event loop (`/healthz`, the lexicon routes) nor pile up without bound.
+ * The Node runner of route work: a fixed pool of worker threads and a queue in front of them bounded by
+ * estimated work (src/work/task-cost.ts), not by a count of requests. Each request's lexicon, checked by the
+ * main thread's provider as in process, goes to the thread with the request as shared memory: the threads
+ * hold no copy of it. A request whose work finds every thread busy waits in the queue unless the work
+ * already waiting, with its own, would keep the threads busy longer than the bound; then it is answered at
+ * once with 503 `busy` and a `Retry-After` of that wait, so a burst of heavy requests can neither stall the
+ * event loop (`/healthz`, the lexicon routes) nor pile up without bound, while quick requests still queue.
  * A thread that dies fails only the request it was running (500) and is replaced.
  */
 import { Worker } from 'node:worker_threads'
 import { apiError } from '../http/errors'
 import type { RouteWorkRunner } from './runner'
+import { estimatedMs } from './task-cost'
 import type { TaskInput, TaskName } from './tasks'
 import type { LexiconProvider } from '../lexicon/release'
 import { lexiconHandoff, type LexiconHandoff, type WorkReply, type WorkRequest } from './node-protocol'
@@ -16,8 +19,11 @@ import { lexiconHandoff, type LexiconHandoff, type WorkReply, type WorkRequest }
 export type WorkerPoolOptions = {
   /** Worker threads. */
   size: number
-  /** Requests that may wait for a thread; one more is answered 503. */
-  queueLimit: number
+  /**
+   * Estimated milliseconds of waiting work per thread that the queue may hold: a request whose work would
+   * take it past this is answered 503. 0: no request waits.
+   */
+  queueMs: number
   /** The lexicon the tasks read, checked for each request; its files are in shared memory. */
   lexicon: LexiconProvider
   /** The worker's entry module; by default the service's own (src/work/node-worker.ts). */
@@ -28,13 +34,15 @@ type Job = {
   message: Omit<WorkRequest, 'id' | 'lexicon'>
   /** The lexicon as this request found it (asked for when the request arrived). */
   lexicon: Promise<LexiconHandoff>
+  /** Estimated milliseconds of a thread's time. */
+  cost: number
   resolve: (bytes: Uint8Array) => void
   reject: (err: unknown) => void
 }
 
 type Thread = { worker: Worker; ready: boolean; job: Job | null; id: number }
 
-/** Seconds a client is asked to wait when the queue is full: one heavy request takes well under that. */
+/** Seconds a client is asked to wait when no thread can take its request (none started yet). */
 const RETRY_AFTER_SECONDS = 1
 const YOUNG_GENERATION_MB = 8
 const RESTART_PAUSE_MS = 1_000
@@ -42,6 +50,15 @@ const RESTART_PAUSE_MS = 1_000
 function unavailable() {
   return apiError(503, 'busy', 'No worker thread is available to run this request right now.', {
     headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  })
+}
+
+/** The 503 of a full queue, asking the client to come back once the work waiting now should be done. */
+function queueFull(waitMs: number, options: WorkerPoolOptions) {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000))
+  return apiError(503, 'busy', 'Every worker is busy and the queue of waiting requests is full.', {
+    hint: `Retry after ${seconds} second(s); the service runs ${options.size} such request(s) at once and queues about ${options.queueMs} ms of work per thread.`,
+    headers: { 'Retry-After': String(seconds) },
   })
 }
 
@@ -63,10 +80,12 @@ function defaultEntry(): URL {
 
 export function createWorkerPool(options: WorkerPoolOptions): RouteWorkRunner & {
   /** Threads and waiting requests right now (for tests and the benchmark). */
-  load(): { busy: number; queued: number; size: number }
+  load(): { busy: number; queued: number; waitingMs: number; size: number }
 } {
   const threads: Thread[] = []
   const queue: Job[] = []
+  /** The sum of the costs of the jobs in the queue. */
+  let waitingMs = 0
   let nextId = 1
   let closed = false
   const { source, evaluated } = workerSource(options.entry ?? defaultEntry())
@@ -118,6 +137,7 @@ export function createWorkerPool(options: WorkerPoolOptions): RouteWorkRunner & 
       // A thread that dies before it is ready (its entry or the release cannot load) is retried after a
       // pause rather than at once, and the requests waiting for it are not kept waiting meanwhile.
       for (const waiting of queue.splice(0)) waiting.reject(unavailable())
+      waitingMs = 0
       setTimeout(() => closed || threads.push(spawn()), RESTART_PAUSE_MS).unref()
     }
     worker.on('error', replace)
@@ -131,6 +151,7 @@ export function createWorkerPool(options: WorkerPoolOptions): RouteWorkRunner & 
       if (queue.length === 0) return
       if (thread.job || !thread.ready) continue
       const job = queue.shift() as Job
+      waitingMs = queue.length === 0 ? 0 : waitingMs - job.cost
       const id = nextId++
       thread.job = job
       thread.id = id
@@ -154,30 +175,31 @@ export function createWorkerPool(options: WorkerPoolOptions): RouteWorkRunner & 
   return {
     run<N extends TaskName>(name: N, input: TaskInput<N>): Promise<Uint8Array> {
       if (closed || threads.length === 0) return Promise.reject(unavailable())
-      // Requests waiting beyond the threads free to take them (a starting thread counts as free).
+      const cost = estimatedMs(name, input)
+      // A thread free to take it (a starting thread counts as free) takes it now; otherwise it waits if
+      // the threads would get through the waiting work and its own within the bound.
       const free = threads.filter((t) => !t.job).length
-      if (queue.length - free >= options.queueLimit) {
-        return Promise.reject(
-          apiError(503, 'busy', 'Every worker is busy and the queue of waiting requests is full.', {
-            hint: `Retry after ${RETRY_AFTER_SECONDS} second; the service runs ${options.size} such request(s) at once and queues ${options.queueLimit}.`,
-            headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
-          }),
-        )
+      const waitPerThread = (waitingMs + cost) / threads.length
+      if (queue.length >= free && waitPerThread > options.queueMs) {
+        return Promise.reject(queueFull(waitingMs / threads.length, options))
       }
       return new Promise((resolve, reject) => {
         const lexicon = options.lexicon.current().then(lexiconHandoff)
-        queue.push({ message: { name, input }, lexicon, resolve, reject })
+        queue.push({ message: { name, input }, lexicon, cost, resolve, reject })
+        waitingMs += cost
         dispatch()
       })
     },
     async close() {
       closed = true
       for (const job of queue.splice(0)) job.reject(unavailable())
+      waitingMs = 0
       await Promise.all(threads.splice(0).map((t) => t.worker.terminate()))
     },
     load: () => ({
       busy: threads.filter((t) => t.job).length,
       queued: queue.length,
+      waitingMs,
       size: threads.length,
     }),
   }

@@ -1,11 +1,13 @@
 /**
- * Route work by name: the CPU-heavy part of each semantic POST route and of the local argument review, as
+ * Route work by name: the CPU-heavy part of each semantic POST route, of the consensus read (the lexicon's
+ * reading of its passage) and of the local argument review, as
  * a function of the validated request body. A runner (in process, or a worker thread on Node) runs them
  * and hands back the answer's JSON bytes; the lexicon is asked for only by the tasks that read it.
  */
 import type { z } from '@hono/zod-openapi'
 import type { ArgumentInput } from '../argument/schemas'
 import { reviewText } from '../argument/review'
+import { withPassageReading, type ConsensusState, type PassageToRead } from '../consensus/predict'
 import type { Lexicon } from '../lexicon/lexicon'
 import {
   argumentsAnswer,
@@ -38,6 +40,8 @@ export const ROUTE_TASKS = {
   evidence: async (ctx: TaskContext, body: z.infer<typeof EvidenceRequestSchema>) =>
     evidenceAnswer(await ctx.lexicon(), body),
   review: async (ctx: TaskContext, body: ArgumentInput) => reviewText(await ctx.lexicon(), body),
+  consensusReading: async (ctx: TaskContext, input: PassageToRead & { state: ConsensusState }) =>
+    withPassageReading(await ctx.lexicon(), input.state, input),
 } as const
 
 export type TaskName = keyof typeof ROUTE_TASKS

@@ -1,27 +1,69 @@
 /**
- * Route work in the worker-thread pool, through real HTTP: answers are the same bytes as in process, a
- * full queue answers 503 with Retry-After, and a thread that dies fails only its own request (500) while
+ * Route work in the worker-thread pool, through real HTTP: answers are the same bytes as in process, the
+ * queue takes estimated work up to its bound and answers 503 with Retry-After one request past it, and a thread that dies fails only its own request (500) while
  * the pool goes on answering.
  */
 import assert from 'node:assert/strict'
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { createApp } from '../../src/app'
+import { createFileKeyStore } from '../../src/auth/fs-key-store'
+import { entryLeaf, isEntryProblem, observationEntry } from '../../src/consensus/entry'
+import { createNoteSigner, generateSeed } from '../../src/consensus/note'
+import type { ObservationLog } from '../../src/consensus/observation-log'
+import { createLogProvider } from '../../src/consensus/provider'
+import { createFsStore } from '../../src/storage/fs-store'
 import { ErrorSchema } from '../../src/http/errors'
 import { createWorkerPool } from '../../src/work/node-pool'
-import { testLexiconProvider } from '../helpers/lexicon'
+import { estimatedMs } from '../../src/work/task-cost'
+import { testLexicon, testLexiconProvider } from '../helpers/lexicon'
+import { openTestLog } from '../consensus/fixture'
 import { startServer, type TestServer } from '../helpers/server'
 import { testUsageProvider } from '../helpers/usage'
 
 const MARKED_WORKER = new URL('./marked-worker.ts', import.meta.url)
 
-async function appWith(work?: ReturnType<typeof createWorkerPool>): Promise<TestServer> {
+async function appWith(
+  work?: ReturnType<typeof createWorkerPool>,
+  log?: ObservationLog,
+): Promise<TestServer> {
+  const dir = await mkdtemp(join(tmpdir(), 'pool-'))
+  const keys = createFileKeyStore(createFsStore(join(dir, 'private')))
   return startServer(
     createApp({
       lexicon: await testLexiconProvider(),
       usage: await testUsageProvider(),
       ...(work && { work }),
+      ...(log && { consensus: { log: createLogProvider(async () => log), keys } }),
     }),
   )
+}
+
+/** A log holding observations of `bank` in both meanings, so a consensus read has entries and proofs. */
+async function bankLog(): Promise<ObservationLog> {
+  const log = await openTestLog(
+    join(await mkdtemp(join(tmpdir(), 'pool-log-')), 'log'),
+    await createNoteSigner('test.example/observations', generateSeed()),
+  )
+  const lexicon = await testLexicon()
+  const passage = 'We sat on the bank of the river and watched the water.'
+  for (const [meaning, contributor] of [
+    ['bank%1:17:01::', 'a'],
+    ['bank%1:17:01::', 'b'],
+    ['bank%1:14:00::', 'c'],
+  ] as const) {
+    const input = {
+      expression: 'bank',
+      meaning,
+      source: { label: 'Test', passage, span: { start: 14, end: 18 } },
+    }
+    const entry = observationEntry(lexicon, { ...input, mayShare: true }, contributor)
+    if (isEntryProblem(entry)) throw new Error(entry.message)
+    await log.append(entryLeaf(entry))
+  }
+  return log
 }
 
 function post(server: TestServer, path: string, body: unknown): Promise<Response> {
@@ -66,6 +108,9 @@ const REQUESTS: Array<[string, unknown]> = [
       ],
     },
   ],
+  ['/v1/predict/consensus', { expression: 'bank', passage }],
+  ['/v1/predict/consensus', { expression: 'bank', passage, span: { start: 15, end: 19 } }],
+  ['/v1/predict/consensus', { expression: 'banks', passage: 'The banks raised their rates.' }],
   [
     '/api/argument/review',
     {
@@ -79,19 +124,18 @@ describe('route work in worker threads', () => {
   let pool: ReturnType<typeof createWorkerPool>
   let pooled: TestServer
   let inProcess: TestServer
+  let log: ObservationLog
   before(async () => {
-    pool = createWorkerPool({
-      size: 1,
-      queueLimit: 4,
-      lexicon: await testLexiconProvider(),
-    })
-    pooled = await appWith(pool)
-    inProcess = await appWith()
+    pool = createWorkerPool({ size: 1, queueMs: 10_000, lexicon: await testLexiconProvider() })
+    log = await bankLog()
+    pooled = await appWith(pool, log)
+    inProcess = await appWith(undefined, log)
   })
   after(async () => {
     await pooled.close()
     await inProcess.close()
     await pool.close()
+    await log.close()
   })
 
   it('answers every route with the same status, headers and bytes as in process', async () => {
@@ -101,6 +145,12 @@ describe('route work in worker threads', () => {
       assert.equal(a.headers.get('content-type'), b.headers.get('content-type'), path)
       assert.equal(a.headers.get('cache-control'), b.headers.get('cache-control'), path)
       const [textA, textB] = [await a.text(), await b.text()]
+      if (path === '/v1/predict/consensus') {
+        assert.equal(a.status, 200, textA)
+        const state = JSON.parse(textA) as { counted: number; lexicon: { meaning: string | null } | null }
+        assert.equal(state.counted, 3)
+        assert.notEqual(state.lexicon, null)
+      }
       if (a.status === 200) assert.equal(textA, textB, path)
       else
         assert.deepEqual(
@@ -112,13 +162,21 @@ describe('route work in worker threads', () => {
   })
 })
 
+const marked = (id: string) => ({ messages: [{ id, text: 'Buses will be slower next year.' }] })
+/** Two of these requests fill the queue of the pools below to its bound exactly. */
+const QUEUE_MS = 2 * estimatedMs('arguments', marked('m1'))
+
+const until = async (done: () => boolean) => {
+  while (!done()) await new Promise((r) => setTimeout(r, 5))
+}
+
 describe('a full queue and a dying thread', () => {
   let pool: ReturnType<typeof createWorkerPool>
   let server: TestServer
   before(async () => {
     pool = createWorkerPool({
       size: 1,
-      queueLimit: 1,
+      queueMs: QUEUE_MS,
       lexicon: await testLexiconProvider(),
       entry: MARKED_WORKER,
     })
@@ -129,22 +187,40 @@ describe('a full queue and a dying thread', () => {
     await pool.close()
   })
 
-  const marked = (id: string) => ({ messages: [{ id, text: 'Buses will be slower next year.' }] })
-
-  it('answers 503 busy with Retry-After when every thread is busy and the queue is full', async () => {
+  it('queues work up to its bound and answers 503 busy with Retry-After one request past it', async () => {
     const running = post(server, '/v1/arguments/analyze', marked('sleep'))
-    const queued = post(server, '/v1/arguments/analyze', marked('sleep'))
-    // Both are in the pool (one running, one waiting) once the second has been accepted.
-    while (pool.load().busy + pool.load().queued < 2) await new Promise((r) => setTimeout(r, 5))
-    const refused = await post(server, '/v1/arguments/analyze', marked('m1'))
+    await until(() => pool.load().busy === 1)
+    const queued = [post(server, '/v1/arguments/analyze', marked('m1'))]
+    await until(() => pool.load().queued === 1)
+    queued.push(post(server, '/v1/arguments/analyze', marked('m2')))
+    // At the bound: the second waiting request was accepted.
+    await until(() => pool.load().queued === 2)
+    assert.equal(pool.load().waitingMs, QUEUE_MS)
+    const refused = await post(server, '/v1/arguments/analyze', marked('m3'))
     assert.equal(refused.status, 503)
     assert.equal(refused.headers.get('retry-after'), '1')
     assert.equal(refused.headers.get('cache-control'), 'no-store')
     const error = ErrorSchema.parse(await refused.json())
     assert.equal(error.code, 'busy')
     assert.equal((await running).status, 200)
-    assert.equal((await queued).status, 200)
+    for (const answer of await Promise.all(queued)) assert.equal(answer.status, 200)
+    assert.equal(pool.load().waitingMs, 0)
     assert.equal((await post(server, '/v1/arguments/analyze', marked('m1'))).status, 200)
+  })
+
+  it('refuses a request whose own estimated work is past the bound while others wait, and queues a smaller one', async () => {
+    const running = post(server, '/v1/arguments/analyze', marked('sleep'))
+    await until(() => pool.load().busy === 1)
+    const queued = post(server, '/v1/arguments/analyze', marked('m1'))
+    await until(() => pool.load().queued === 1)
+    const longer = { messages: [{ id: 'm2', text: 'Buses will be much slower next year, and trams too.' }] }
+    const refused = await post(server, '/v1/arguments/analyze', longer)
+    assert.equal(refused.status, 503)
+    assert.equal(ErrorSchema.parse(await refused.json()).code, 'busy')
+    const fits = await post(server, '/v1/arguments/analyze', marked('m3'))
+    assert.equal(fits.status, 200)
+    assert.equal((await running).status, 200)
+    assert.equal((await queued).status, 200)
   })
 
   it('answers 500 for the request whose thread died, and the next request is answered', async () => {
@@ -163,7 +239,7 @@ describe('a thread that cannot start', () => {
   it('answers 503 busy with Retry-After instead of keeping the request waiting', async () => {
     const pool = createWorkerPool({
       size: 1,
-      queueLimit: 1,
+      queueMs: QUEUE_MS,
       lexicon: await testLexiconProvider(),
       entry: new URL('./no-such-worker.mjs', import.meta.url),
     })
