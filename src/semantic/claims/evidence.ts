@@ -6,7 +6,7 @@
  */
 import type { Lexicon } from '../../lexicon/lexicon'
 import { functionClass } from '../../text/function-words'
-import { sentenceSpans, tokenize } from '../../text/tokens'
+import { sentenceSpans, tokenize, type Token } from '../../text/tokens'
 import { alignTerms, classifyFit, compareReadings, type Comparison, type Fit } from './compare'
 import { inferRelation, type Inference, type Relation } from './inference'
 import { mayPair } from './relations'
@@ -37,18 +37,22 @@ export type BestSentence = {
 /** The excerpt sentence that aligns best with the claim (most aligned terms, opposites a little less). */
 export function bestSentence(lexicon: Lexicon, claim: ClaimReading, text: string): BestSentence | null {
   let best: { reading: ClaimReading; span: { start: number; end: number }; score: number } | null = null
-  for (const span of sentenceSpans(text)) {
-    const sentence = text.slice(span.start, span.end)
-    // Most sentences of a long excerpt share nothing with the claim: a word-level check, which never
-    // misses a pair the full reading would find, skips reading them.
-    const words = tokenize(sentence)
-      .tokens.filter((t) => functionClass(t.lower) === undefined)
-      .map((t) => t.lower)
+  // The excerpt is tokenized once; most of its sentences share nothing with the claim, and a word-level
+  // check, which never misses a pair the full reading would find, skips reading them.
+  const { tokens, sentences } = tokenize(text)
+  for (const span of sentences) {
+    const words: string[] = []
+    for (let k = span.firstToken; k < span.endToken; k++) {
+      const lower = (tokens[k] as Token).lower
+      if (functionClass(lower) === undefined) words.push(lower)
+    }
     if (!mayPair(lexicon, claim.terms, words)) continue
+    const sentence = text.slice(span.start, span.end)
     const reading = readClaim(lexicon, sentence)
     const { pairs, opposed } = alignTerms(lexicon, claim, reading)
     const score = pairs.length + opposed.length * 0.9
-    if (score > 0 && (!best || score > best.score)) best = { reading, span, score }
+    if (score > 0 && (!best || score > best.score))
+      best = { reading, span: { start: span.start, end: span.end }, score }
   }
   if (!best) return null
   return { ...best, comparison: compareReadings(lexicon, claim, best.reading, 0, best.span.start) }

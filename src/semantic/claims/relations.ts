@@ -297,7 +297,7 @@ export function mayPair(lexicon: Lexicon, terms: readonly Term[], words: readonl
   for (const lower of words) {
     let found = memo.get(lower)
     if (found === undefined) {
-      found = wordMayPair(lexicon, index, lower)
+      found = wordMayPair(index, wordProbe(lexicon, lower))
       if (memo.size >= MAY_PAIR_MEMO_LIMIT) memo.clear()
       memo.set(lower, found)
     }
@@ -306,17 +306,71 @@ export function mayPair(lexicon: Lexicon, terms: readonly Term[], words: readonl
   return false
 }
 
-function wordMayPair(lexicon: Lexicon, index: TermIndex, lower: string): boolean {
-  let found = false
-  const add = (list: readonly number[] | undefined) => {
-    if (list && list.length > 0) found = true
-  }
+/**
+ * Everything `probe` reads of a lower-case word read as any lemma it can be, gathered once per word for all
+ * claims: its forms, the words they derive from or oppose, their meanings, and the meanings they reach
+ * (similar adjectives and ancestors, sorted).
+ */
+type WordProbe = { forms: string[]; related: string[]; synsets: number[]; reach: Int32Array }
+
+/** Words whose probe is kept (a few hundred bytes each) before the memo starts over. */
+const WORD_PROBE_LIMIT = 20_000
+
+const wordProbes = perLexicon(() => new Map<string, WordProbe>())
+
+function wordProbe(lexicon: Lexicon, lower: string): WordProbe {
+  const cache = wordProbes(lexicon)
+  const cached = cache.get(lower)
+  if (cached) return cached
   const forms = [
     ...new Set([lower, ...matchKeys(lexicon, lower), ...formReadings(lexicon, lower).map((r) => r.word)]),
   ]
+  const related = new Set<string>()
+  const synsets = new Set<number>()
+  const reach = new Set<number>()
   for (const form of forms) {
-    probe(lexicon, index, form, forms, add)
-    if (found) return true
+    const f = facts(lexicon, form)
+    for (const word of f.derivations) related.add(word)
+    for (const word of f.antonyms.keys()) related.add(word)
+    for (const synset of f.synsets) synsets.add(synset)
+    for (const synset of f.similar) reach.add(synset)
+    for (const synset of f.ancestors) reach.add(synset)
+  }
+  const result: WordProbe = {
+    forms,
+    related: [...related],
+    synsets: [...synsets],
+    reach: Int32Array.from(reach).sort(),
+  }
+  if (cache.size >= WORD_PROBE_LIMIT) cache.clear()
+  cache.set(lower, result)
+  return result
+}
+
+/** `probe` of every form of the word against the index, answering only whether anything was found. */
+function wordMayPair(index: TermIndex, word: WordProbe): boolean {
+  for (const form of word.forms)
+    if (index.words.has(form) || index.derivations.has(form) || index.antonyms.has(form)) return true
+  for (const related of word.related) if (index.words.has(related)) return true
+  for (const synset of word.synsets)
+    if (index.synsets.has(synset) || index.similar.has(synset) || index.ancestors.has(synset)) return true
+  if (word.reach.length <= index.synsets.size) {
+    for (const synset of word.reach) if (index.synsets.has(synset)) return true
+    return false
+  }
+  for (const synset of index.synsets.keys()) if (sortedHas(word.reach, synset)) return true
+  return false
+}
+
+function sortedHas(sorted: Int32Array, value: number): boolean {
+  let lo = 0
+  let hi = sorted.length - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    const v = sorted[mid] as number
+    if (v === value) return true
+    if (v < value) lo = mid + 1
+    else hi = mid - 1
   }
   return false
 }
