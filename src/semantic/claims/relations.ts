@@ -162,13 +162,13 @@ type TermIndex = {
   ancestors: Map<number, number[]>
   derivations: Map<string, number[]>
   antonyms: Map<string, number[]>
-  /** `mayPair`'s answer per lower-case word, as an excerpt repeats its words from sentence to sentence. */
-  mayPairWords: Map<string, boolean>
+  /** `pairBound`'s reach per lower-case word, as an excerpt repeats its words from sentence to sentence. */
+  wordReach: Map<string, WordReach | null>
   /** `candidatePairs`' partners per term of the other text (by lemma and keys, all that its probe reads). */
   partners: Map<string, number[]>
 }
 
-/** Words (and terms) whose `mayPair` answer (and partners) one index keeps before it starts over. */
+/** Words (and terms) whose `pairBound` reach (and partners) one index keeps before it starts over. */
 const MAY_PAIR_MEMO_LIMIT = 50_000
 
 /**
@@ -200,7 +200,7 @@ function indexTerms(lexicon: Lexicon, terms: readonly Term[]): TermIndex {
     ancestors: new Map(),
     derivations: new Map(),
     antonyms: new Map(),
-    mayPairWords: new Map(),
+    wordReach: new Map(),
     partners: new Map(),
   }
   const repeats = new Map<string, number>()
@@ -287,23 +287,30 @@ function probe(
 }
 
 /**
- * Whether any of these lower-case words, read as any lemma they can be, may relate to or oppose one of the
- * terms: a superset of what `candidatePairs` finds for the same words, so a sentence for which it is false
- * has no candidate pair and need not be read at all.
+ * An upper bound on the score `alignTerms` can give a sentence of these lower-case words (aligned pairs, and
+ * opposed pairs at 0.9): each word read as any lemma it can be, against the claim's index. Pairs are one to
+ * one, so at most as many as the claim terms or the words that reach one; opposed pairs are at most the
+ * antonym links the words reach. 0 means no candidate pair at all: the sentence need not be read.
  */
-export function mayPair(lexicon: Lexicon, terms: readonly Term[], words: readonly string[]): boolean {
+export function pairBound(lexicon: Lexicon, terms: readonly Term[], words: readonly string[]): number {
   const index = indexTerms(lexicon, terms)
-  const memo = index.mayPairWords
+  const memo = index.wordReach
+  const reached = new Set<number>()
+  let pairingWords = 0
+  let opposed = 0
   for (const lower of words) {
-    let found = memo.get(lower)
-    if (found === undefined) {
-      found = wordMayPair(index, wordProbe(lexicon, lower))
+    let reach = memo.get(lower)
+    if (reach === undefined) {
+      reach = wordReach(index, wordProbe(lexicon, lower))
       if (memo.size >= MAY_PAIR_MEMO_LIMIT) memo.clear()
-      memo.set(lower, found)
+      memo.set(lower, reach)
     }
-    if (found) return true
+    if (reach === null) continue
+    pairingWords++
+    for (const i of reach.terms) reached.add(i)
+    opposed += reach.opposed
   }
-  return false
+  return Math.min(reached.size, pairingWords) + 0.9 * opposed
 }
 
 /**
@@ -311,7 +318,14 @@ export function mayPair(lexicon: Lexicon, terms: readonly Term[], words: readonl
  * claims: its forms, the words they derive from or oppose, their meanings, and the meanings they reach
  * (similar adjectives and ancestors, sorted).
  */
-type WordProbe = { forms: string[]; related: string[]; synsets: number[]; reach: Int32Array }
+type WordProbe = {
+  forms: string[]
+  /** Words the forms derive from or to. */
+  related: string[]
+  antonyms: string[]
+  synsets: number[]
+  reach: Int32Array
+}
 
 /** Words whose probe is kept (a few hundred bytes each) before the memo starts over. */
 const WORD_PROBE_LIMIT = 20_000
@@ -326,12 +340,13 @@ function wordProbe(lexicon: Lexicon, lower: string): WordProbe {
     ...new Set([lower, ...matchKeys(lexicon, lower), ...formReadings(lexicon, lower).map((r) => r.word)]),
   ]
   const related = new Set<string>()
+  const antonyms = new Set<string>()
   const synsets = new Set<number>()
   const reach = new Set<number>()
   for (const form of forms) {
     const f = facts(lexicon, form)
     for (const word of f.derivations) related.add(word)
-    for (const word of f.antonyms.keys()) related.add(word)
+    for (const word of f.antonyms.keys()) antonyms.add(word)
     for (const synset of f.synsets) synsets.add(synset)
     for (const synset of f.similar) reach.add(synset)
     for (const synset of f.ancestors) reach.add(synset)
@@ -339,6 +354,7 @@ function wordProbe(lexicon: Lexicon, lower: string): WordProbe {
   const result: WordProbe = {
     forms,
     related: [...related],
+    antonyms: [...antonyms],
     synsets: [...synsets],
     reach: Int32Array.from(reach).sort(),
   }
@@ -347,19 +363,38 @@ function wordProbe(lexicon: Lexicon, lower: string): WordProbe {
   return result
 }
 
-/** `probe` of every form of the word against the index, answering only whether anything was found. */
-function wordMayPair(index: TermIndex, word: WordProbe): boolean {
-  for (const form of word.forms)
-    if (index.words.has(form) || index.derivations.has(form) || index.antonyms.has(form)) return true
-  for (const related of word.related) if (index.words.has(related)) return true
-  for (const synset of word.synsets)
-    if (index.synsets.has(synset) || index.similar.has(synset) || index.ancestors.has(synset)) return true
-  if (word.reach.length <= index.synsets.size) {
-    for (const synset of word.reach) if (index.synsets.has(synset)) return true
-    return false
+/** What one word reaches in a claim's index: the claim terms it may pair with, and how many by antonymy. */
+type WordReach = { terms: readonly number[]; opposed: number }
+
+/**
+ * `probe` of every form of the word against the index: the claim terms it may relate to or oppose (a superset
+ * of `candidatePairs`' partners of any term the word can be read as), or null when there are none.
+ */
+function wordReach(index: TermIndex, word: WordProbe): WordReach | null {
+  const terms = new Set<number>()
+  const opposed = new Set<number>()
+  const add = (list: readonly number[] | undefined, into = terms) => {
+    if (list) for (const i of list) into.add(i)
   }
-  for (const synset of index.synsets.keys()) if (sortedHas(word.reach, synset)) return true
-  return false
+  for (const form of word.forms) {
+    add(index.words.get(form))
+    add(index.derivations.get(form))
+    add(index.antonyms.get(form), opposed)
+  }
+  for (const related of word.related) add(index.words.get(related))
+  for (const antonym of word.antonyms) add(index.words.get(antonym), opposed)
+  for (const synset of word.synsets) {
+    add(index.synsets.get(synset))
+    add(index.similar.get(synset))
+    add(index.ancestors.get(synset))
+  }
+  if (word.reach.length <= index.synsets.size) {
+    for (const synset of word.reach) add(index.synsets.get(synset))
+  } else {
+    for (const [synset, list] of index.synsets) if (sortedHas(word.reach, synset)) add(list)
+  }
+  for (const i of opposed) terms.add(i)
+  return terms.size === 0 ? null : { terms: [...terms], opposed: opposed.size }
 }
 
 function sortedHas(sorted: Int32Array, value: number): boolean {
