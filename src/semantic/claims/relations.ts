@@ -368,33 +368,46 @@ type WordReach = { terms: readonly number[]; opposed: number }
 
 /**
  * `probe` of every form of the word against the index: the claim terms it may relate to or oppose (a superset
- * of `candidatePairs`' partners of any term the word can be read as), or null when there are none.
+ * of `candidatePairs`' partners of any term the word can be read as), or null when there are none. Most
+ * words of an excerpt reach nothing, so a first pass only asks whether anything is found.
  */
 function wordReach(index: TermIndex, word: WordProbe): WordReach | null {
+  if (!visitReach(index, word, () => true)) return null
   const terms = new Set<number>()
   const opposed = new Set<number>()
-  const add = (list: readonly number[] | undefined, into = terms) => {
-    if (list) for (const i of list) into.add(i)
-  }
-  for (const form of word.forms) {
-    add(index.words.get(form))
-    add(index.derivations.get(form))
-    add(index.antonyms.get(form), opposed)
-  }
-  for (const related of word.related) add(index.words.get(related))
-  for (const antonym of word.antonyms) add(index.words.get(antonym), opposed)
-  for (const synset of word.synsets) {
-    add(index.synsets.get(synset))
-    add(index.similar.get(synset))
-    add(index.ancestors.get(synset))
-  }
-  if (word.reach.length <= index.synsets.size) {
-    for (const synset of word.reach) add(index.synsets.get(synset))
-  } else {
-    for (const [synset, list] of index.synsets) if (sortedHas(word.reach, synset)) add(list)
-  }
+  visitReach(index, word, (list, opposes) => {
+    for (const i of list) (opposes ? opposed : terms).add(i)
+    return false
+  })
   for (const i of opposed) terms.add(i)
-  return terms.size === 0 ? null : { terms: [...terms], opposed: opposed.size }
+  return { terms: [...terms], opposed: opposed.size }
+}
+
+/**
+ * Calls `visit` with each list of claim terms the word reaches (`opposes`: through antonymy) until it
+ * returns true; answers whether it did.
+ */
+function visitReach(
+  index: TermIndex,
+  word: WordProbe,
+  visit: (list: readonly number[], opposes: boolean) => boolean,
+): boolean {
+  const at = (list: readonly number[] | undefined, opposes = false) =>
+    list !== undefined && visit(list, opposes)
+  for (const form of word.forms)
+    if (at(index.words.get(form)) || at(index.derivations.get(form)) || at(index.antonyms.get(form), true))
+      return true
+  for (const related of word.related) if (at(index.words.get(related))) return true
+  for (const antonym of word.antonyms) if (at(index.words.get(antonym), true)) return true
+  for (const synset of word.synsets)
+    if (at(index.synsets.get(synset)) || at(index.similar.get(synset)) || at(index.ancestors.get(synset)))
+      return true
+  if (word.reach.length <= index.synsets.size) {
+    for (const synset of word.reach) if (at(index.synsets.get(synset))) return true
+    return false
+  }
+  for (const [synset, list] of index.synsets) if (sortedHas(word.reach, synset) && at(list)) return true
+  return false
 }
 
 function sortedHas(sorted: Int32Array, value: number): boolean {
