@@ -120,7 +120,16 @@ export function checkNumbers(
       inMatches: inMatches.slice(),
       elsewhere: elsewhere.slice(),
       elsewhereTotal,
-      observation: observe(text, mention.kind, status, inMatches, elsewhereTotal, names, sourceStance),
+      observation: numberObservation({
+        text,
+        kind: mention.kind,
+        status,
+        inMatches,
+        matches: listed.length,
+        elsewhere: elsewhereTotal,
+        names,
+        sourceStance,
+      }),
     }
   })
 }
@@ -175,30 +184,42 @@ function refOf(index: TargetIndex, id: number): FieldRef {
   return (index.fields[index.fieldOf[id] as number] as AnalyzedField).ref
 }
 
-function observe(
-  text: string,
-  kind: NumberMention['kind'],
-  status: NumberCheck['status'],
-  inMatches: NumberCheck['inMatches'],
-  elsewhere: number,
-  names: SideNames,
-  sourceStance: string | null,
-): string {
-  const kindName = KIND_NAMES[kind]
+/** What a number observation is written from. */
+export type NumberObservationInput = {
+  text: string
+  kind: NumberMention['kind']
+  status: NumberCheck['status']
+  inMatches: ReadonlyArray<{ text: string }>
+  /** How many matched sentences were listed and searched. */
+  matches: number
+  /** How many other sentences of the targets have the same value. */
+  elsewhere: number
+  names: SideNames
+  sourceStance: string | null
+}
+
+/** The observation of one figure, its nouns and verbs agreeing with the counts. */
+export function numberObservation(o: NumberObservationInput): string {
+  const { text, names, elsewhere } = o
+  const kindName = KIND_NAMES[o.kind]
+  const matched = o.matches === 1 ? `the matched ${names.match}` : `the matched ${names.match}s`
   const also =
     elsewhere > 0
       ? ` The same value appears in ${elsewhere} other sentence${elsewhere === 1 ? '' : 's'} of ${names.targets}.`
       : ''
-  if (status === 'same-value-in-match' && sourceStance)
-    return `"${text}" appears in a matched ${names.match}, but there it goes with "${sourceStance}", which the ${names.sentence} does not say: the figure matches, what is said about it may not. Worth a human look.${also}`
-  if (status === 'same-value-in-match') return `"${text}" also appears in a matched ${names.match}.${also}`
-  if (status === 'other-value-in-match') {
-    const values = [...new Set(inMatches.map((n) => `"${n.text}"`))].join(', ')
-    return `The matched ${names.match}s give another ${kindName} (${values}) where the ${names.sentence} has "${text}": worth a human look.${also}`
+  if (o.status === 'same-value-in-match' && o.sourceStance)
+    return `"${text}" appears in a matched ${names.match}, but there it goes with "${o.sourceStance}", which the ${names.sentence} does not say: the figure matches, what is said about it may not. Worth a human look.${also}`
+  if (o.status === 'same-value-in-match') return `"${text}" also appears in a matched ${names.match}.${also}`
+  if (o.status === 'other-value-in-match') {
+    const values = [...new Set(o.inMatches.map((n) => `"${n.text}"`))].join(', ')
+    const give = o.matches === 1 ? 'gives' : 'give'
+    return `${capitalized(matched)} ${give} another ${kindName} (${values}) where the ${names.sentence} has "${text}": worth a human look.${also}`
   }
   const nowhere =
     elsewhere > 0
       ? also
       : ` It does not appear in ${names.targets} either; that is not a finding that it is wrong, only that these texts do not give it.`
-  return `No ${kindName} in the matched ${names.match}s.${nowhere}`
+  return `No ${kindName} in ${matched}.${nowhere}`
 }
+
+const capitalized = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)

@@ -314,10 +314,10 @@ const VerifyStepSchema = z.object({
   indices: z.array(z.number().int()).optional().openapi({ description: 'The entries this step failed on.' }),
   expected: z.string().optional().openapi({
     description:
-      'On a failed step: the value the check expected (for `consensus`, recomputed from the entries).',
+      'On every failed step: the value the check expected (for `consensus`, recomputed from the entries).',
   }),
   found: z.string().optional().openapi({
-    description: 'On a failed step: the value it found instead (for `consensus`, the claimed one).',
+    description: 'On every failed step: the value it found instead (for `consensus`, the claimed one).',
   }),
 })
 

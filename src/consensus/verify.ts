@@ -39,17 +39,45 @@ const encoder = new TextEncoder()
 
 type StepName = VerifyStep['step']
 
+/** What a failed step expected and what it found instead. */
+type Values = { expected: string; found: string }
+
+type CheckpointProblem = { step: StepName; detail: string; values: Values }
+
+const SIGNATURE_FOUND: Record<'malformed' | 'unknown-key' | 'bad-signature', string> = {
+  malformed: 'a note that is not in the signed-note format',
+  'unknown-key': 'no signature by that key that verifies',
+  'bad-signature': 'a signature by that key that does not verify',
+}
+
 async function readCheckpoint(
   log: ObservationLog,
   note: string,
-): Promise<{ checkpoint: Checkpoint } | { step: StepName; detail: string }> {
+): Promise<{ checkpoint: Checkpoint } | CheckpointProblem> {
   const verifier = noteVerifier(log.signer.name, log.signer.publicKey)
   const opened = await openSignedNote(note, [verifier])
-  if (!opened.ok) return { step: 'checkpoint-signature', detail: opened.message }
+  if (!opened.ok)
+    return {
+      step: 'checkpoint-signature',
+      detail: opened.message,
+      values: { expected: `a valid signature by ${log.signer.name}`, found: SIGNATURE_FOUND[opened.problem] },
+    }
   const checkpoint = parseCheckpoint(opened.text)
-  if ('problem' in checkpoint) return { step: 'checkpoint-body', detail: checkpoint.problem }
+  if ('problem' in checkpoint)
+    return {
+      step: 'checkpoint-body',
+      detail: checkpoint.problem,
+      values: {
+        expected: 'a checkpoint body: origin, tree size and base64 root hash, one a line',
+        found: JSON.stringify(opened.text.slice(0, 200)),
+      },
+    }
   if (checkpoint.origin !== log.origin) {
-    return { step: 'checkpoint-body', detail: `The origin is ${checkpoint.origin}, not ${log.origin}.` }
+    return {
+      step: 'checkpoint-body',
+      detail: `The origin is ${checkpoint.origin}, not ${log.origin}.`,
+      values: { expected: log.origin, found: checkpoint.origin },
+    }
   }
   return { checkpoint }
 }
@@ -65,12 +93,8 @@ export async function verifyConsensus(
   const steps: VerifyStep[] = []
   const done = (step: StepName): boolean => steps.some((s) => s.step === step && s.status === 'passed')
   const pass = (step: StepName, detail: string) => steps.push({ step, status: 'passed', detail })
-  const fail = (
-    step: StepName,
-    detail: string,
-    indices?: number[],
-    values?: { expected: string; found: string },
-  ) => steps.push({ step, status: 'failed', detail, ...(indices ? { indices } : {}), ...(values ?? {}) })
+  const fail = (step: StepName, detail: string, indices?: number[], values?: Values) =>
+    steps.push({ step, status: 'failed', detail, ...(indices ? { indices } : {}), ...(values ?? {}) })
   const skip = (step: StepName, detail: string) => steps.push({ step, status: 'skipped', detail })
 
   // 1-2: the checkpoint.
@@ -81,11 +105,11 @@ export async function verifyConsensus(
     pass('checkpoint-signature', `Signed by ${log.signer.verifierKey.split('+').slice(0, 2).join('+')}.`)
     pass('checkpoint-body', `${checkpoint.origin}, tree size ${checkpoint.treeSize}.`)
   } else if (read.step === 'checkpoint-signature') {
-    fail('checkpoint-signature', read.detail)
+    fail('checkpoint-signature', read.detail, undefined, read.values)
     skip('checkpoint-body', 'The checkpoint is not trusted.')
   } else {
     pass('checkpoint-signature', 'Signed by this log’s key.')
-    fail('checkpoint-body', read.detail)
+    fail('checkpoint-body', read.detail, undefined, read.values)
   }
 
   // 3: leaf hashes.
@@ -151,15 +175,28 @@ export async function verifyConsensus(
   const unordered = request.entries.filter(
     (e, i) => i > 0 && e.index <= (request.entries[i - 1]?.index ?? -1),
   )
+  const leafAt = (index: number) => request.entries.find((e) => e.index === index)?.leaf ?? ''
   if (malformed.length > 0) {
-    fail('entries', `Not a canonical observation entry at ${list(malformed)}.`, malformed)
+    fail('entries', `Not a canonical observation entry at ${list(malformed)}.`, malformed, {
+      expected: 'a canonical observation entry (JSON with sorted keys, no spaces)',
+      found: JSON.stringify(leafAt(malformed[0] as number).slice(0, 200)),
+    })
   } else if (foreign.length > 0) {
-    fail('entries', `Entries of another expression at ${list(foreign)}.`, foreign)
+    const entry = readEntry(leafAt(foreign[0] as number))
+    fail('entries', `Entries of another expression at ${list(foreign)}.`, foreign, {
+      expected: `an entry of ${(lemmas ?? []).map((l) => `"${l}"`).join(' or ')}`,
+      found: `an entry of "${entry?.lemma ?? ''}"`,
+    })
   } else if (unordered.length > 0) {
+    const first = request.entries.indexOf(unordered[0] as (typeof request.entries)[number])
     fail(
       'entries',
       'Entry indices must ascend without repeats.',
       unordered.map((e) => e.index),
+      {
+        expected: `an index above ${request.entries[first - 1]?.index ?? -1}`,
+        found: String(request.entries[first]?.index),
+      },
     )
   } else pass('entries', `${entries.length} observation entries read.`)
 
@@ -168,11 +205,17 @@ export async function verifyConsensus(
   else if (!checkpoint) skip('consistency', 'No trusted checkpoint to compare with.')
   else {
     const previous = await readCheckpoint(log, request.previous.checkpoint.note)
-    if (!('checkpoint' in previous)) fail('consistency', `The earlier checkpoint: ${previous.detail}`)
+    if (!('checkpoint' in previous))
+      fail('consistency', `The earlier checkpoint: ${previous.detail}`, undefined, previous.values)
     else if (previous.checkpoint.treeSize > checkpoint.treeSize) {
       fail(
         'consistency',
         `The earlier checkpoint (${previous.checkpoint.treeSize}) is larger than this one (${checkpoint.treeSize}).`,
+        undefined,
+        {
+          expected: `an earlier tree size of at most ${checkpoint.treeSize}`,
+          found: String(previous.checkpoint.treeSize),
+        },
       )
     } else {
       const from = previous.checkpoint.treeSize
@@ -183,13 +226,21 @@ export async function verifyConsensus(
         : to <= log.size()
           ? log.consistencyProof(from, to)
           : null
-      if (!proof) fail('consistency', `This log has ${log.size()} entries and cannot prove size ${to}.`)
+      if (!proof)
+        fail('consistency', `This log has ${log.size()} entries and cannot prove size ${to}.`, undefined, {
+          expected: `at least ${to} entries in this log`,
+          found: `${log.size()} entries`,
+        })
       else if (verifyConsistency(from, to, proof, previous.checkpoint.rootHash, checkpoint.rootHash)) {
         pass(
           'consistency',
           `Size ${to} extends size ${from} (${proof.length} proof hashes${given ? '' : ' from this log'}).`,
         )
-      } else fail('consistency', `The consistency proof from size ${from} to ${to} does not verify.`)
+      } else
+        fail('consistency', `The consistency proof from size ${from} to ${to} does not verify.`, undefined, {
+          expected: `a proof from root ${toBase64(previous.checkpoint.rootHash)} (size ${from}) to root ${toBase64(checkpoint.rootHash)} (size ${to})`,
+          found: `${proof.length} proof hashes that lead to neither root`,
+        })
     }
   }
 
@@ -199,6 +250,8 @@ export async function verifyConsensus(
     fail(
       'log-agreement',
       `The checkpoint has size ${checkpoint.treeSize}; this log has ${log.size()} entries.`,
+      undefined,
+      { expected: `at least ${checkpoint.treeSize} entries in this log`, found: `${log.size()} entries` },
     )
   } else if (!equalBytes(log.root(checkpoint.treeSize), checkpoint.rootHash)) {
     fail(

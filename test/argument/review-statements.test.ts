@@ -78,6 +78,27 @@ describe('local review reports quantifier and modality differences for every mat
     assert.deepEqual(cues, ['booster', 'hedge', 'quantifier'])
     for (const c of r.sentences[0]?.cues ?? []) assert.match(c.observation, /worth a human look/)
   })
+
+  it('reports the quantifier and modality difference against each matched sentence, not only the best', async () => {
+    const answer = await postJson(server, '/api/argument/review', {
+      text: 'All adults must certainly receive the booster.',
+      sources: [
+        {
+          id: 's1',
+          label: 'Guidance',
+          text: 'Some adults could perhaps receive the booster. Clinicians might offer the booster to some older adults.',
+        },
+      ],
+    })
+    assert.equal(answer.status, 200)
+    const sentence = TextCheckReviewSchema.parse(answer.body).sentences[0]
+    const matched = new Set(sentence?.matches.map((m) => m.passage.start))
+    assert.equal(matched.size, 2)
+    for (const cue of ['quantifier', 'hedge', 'booster']) {
+      const starts = new Set(sentence?.cues.filter((c) => c.cue === cue).map((c) => c.match.start))
+      assert.deepEqual(starts, matched, cue)
+    }
+  })
 })
 
 describe('local review names the closest passage of a near-miss quotation (through HTTP)', () => {

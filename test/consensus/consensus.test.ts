@@ -126,7 +126,14 @@ describe('POST /v1/predict/consensus and /v1/verify/consensus', () => {
   const verify = async (body: unknown): Promise<Verdict> => {
     const response = await f.post('/v1/verify/consensus', body)
     assert.equal(response.status, 200)
-    return (await response.json()) as Verdict
+    const verdict = (await response.json()) as Verdict
+    // Every failed step names what differed: the value it expected and the one it found.
+    for (const step of verdict.steps.filter((s) => s.status === 'failed')) {
+      assert.equal(typeof step.expected, 'string', `${step.step}: ${step.detail}`)
+      assert.equal(typeof step.found, 'string', `${step.step}: ${step.detail}`)
+      assert.notEqual(step.expected, step.found, step.step)
+    }
+    return verdict
   }
 
   it('reads the consensus at the current checkpoint with its evidence', async () => {
@@ -285,6 +292,8 @@ describe('POST /v1/predict/consensus and /v1/verify/consensus', () => {
     assert.equal(wrong.failedStep, 'consistency')
     const backwards = await verify({ ...early, previous: { checkpoint: state.checkpoint } })
     assert.equal(backwards.failedStep, 'consistency')
+    const step = backwards.steps.find((s) => s.step === 'consistency')
+    assert.deepEqual([step?.expected, step?.found], ['an earlier tree size of at most 5', '8'])
   })
 
   it('says exactly which step failed', async () => {
@@ -297,6 +306,9 @@ describe('POST /v1/predict/consensus and /v1/verify/consensus', () => {
       checkpoint: { note: state.checkpoint.note.replace(/ (\S{20})\S/, ' $1A') },
     })
     assert.equal(badSignature.failedStep, 'checkpoint-signature')
+    const signature = badSignature.steps.find((s) => s.step === 'checkpoint-signature')
+    assert.match(signature?.expected ?? '', /^a valid signature by /)
+    assert.equal(signature?.found, 'no signature by that key that verifies')
 
     const leafWithHash = await verify({
       ...state,
@@ -326,6 +338,13 @@ describe('POST /v1/predict/consensus and /v1/verify/consensus', () => {
 
     const foreign = await verify({ ...state, expression: 'dog' })
     assert.equal(foreign.failedStep, 'entries')
+    const entries = foreign.steps.find((s) => s.step === 'entries')
+    assert.deepEqual([entries?.expected, entries?.found], ['an entry of "dog"', 'an entry of "bank"'])
+
+    const unordered = await verify({ ...state, entries: [...state.entries].reverse(), consensus: undefined })
+    const order = unordered.steps.find((s) => s.step === 'entries')
+    assert.equal(order?.status, 'failed')
+    assert.deepEqual([order?.expected, order?.found], ['an index above 6', '5'])
 
     const claimed = await verify({
       ...state,
@@ -597,5 +616,55 @@ describe('POST /v1/predict/consensus and /v1/verify/consensus', () => {
     } finally {
       await g.close()
     }
+  })
+})
+
+describe('share of a meaning when one of three contributors chose another (through HTTP)', () => {
+  let f: Fixture
+  before(async () => {
+    f = await startFixture()
+    const [a, b, c] = [await f.contributor(), await f.contributor(), await f.contributor()]
+    await f.post('/v1/observations', observation({}, { label: 'a' }), { Authorization: a })
+    await f.post('/v1/observations', observation({}, { label: 'b' }), { Authorization: b })
+    await f.post(
+      '/v1/observations',
+      observation(
+        { meaning: MONEY },
+        { label: 'c', passage: 'She put the money in the bank on Monday.', span: { start: 25, end: 29 } },
+      ),
+      { Authorization: c },
+    )
+  })
+  after(() => f.close())
+
+  const predict = async (passage: string): Promise<State> => {
+    const response = await f.post('/v1/predict/consensus', { expression: 'bank', passage })
+    assert.equal(response.status, 200)
+    return (await response.json()) as State
+  }
+
+  it('is that meaning’s share of the distinct contributors, never 1 while one chose another', async () => {
+    const river = await predict('We walked on the sloping land beside the water, along the bank.')
+    assert.equal(river.consensus.contributors, 3)
+    assert.deepEqual(
+      river.consensus.meanings.map((m) => [m.meaning, m.contributors]),
+      [
+        [RIVER, 2],
+        [MONEY, 1],
+      ],
+    )
+    assert.equal(river.consensus.leading?.share, 0.6667)
+    assert.equal(river.lexicon?.meaning, RIVER)
+    assert.equal(river.lexicon?.agreement, 'agrees')
+    assert.equal(river.lexicon?.support, 2)
+    assert.equal(river.lexicon?.share, 0.6667)
+    assert.equal(river.lexicon?.strength, 'moderate')
+
+    const money = await predict('He cashed a check at the bank to pay the mortgage.')
+    assert.equal(money.lexicon?.meaning, MONEY)
+    assert.equal(money.lexicon?.agreement, 'other-meaning')
+    assert.equal(money.lexicon?.support, 1)
+    assert.equal(money.lexicon?.share, 0.3333)
+    assert.equal(money.lexicon?.strength, 'weak')
   })
 })

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { DOUBLE_NEGATIVE, ONE_WITH_PLURAL } from '../helpers/grammar'
 import type { TestServer } from '../helpers/server'
 import { postJson, semanticServer } from './http'
 
@@ -10,13 +11,6 @@ function strings(value: unknown, out: string[] = []): string[] {
   else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out)
   return out
 }
-
-/** `1 sentences`, `1 excerpts`: a count of one with a plural noun. */
-const ONE_WITH_PLURAL =
-  /(?<![\d.,])\b1 (?:sentence|excerpt|contributor|entry|place|word|term|meaning|claim)s\b/
-/** A denying subject followed by a negated verb in the same clause (`Neither passage does not …`). */
-const DOUBLE_NEGATIVE =
-  /\b(?:neither|nobody|none|no one|nothing)\b[^.;:,]*\b(?:does not|do not|did not|is not|are not|cannot)\b/i
 
 describe('explanation templates are grammatical (through HTTP)', () => {
   let server: TestServer

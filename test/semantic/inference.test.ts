@@ -131,6 +131,43 @@ describe('relation: what the wording entails, excludes or leaves open (through H
     assert.ok(reversed.excerpt.inference.steps.some((s) => s.kind === 'roles'))
   })
 
+  it('reads a word said by its definition: the genus of a noun, the head and object of a verb', async () => {
+    const noun = await evidence('A cat is asleep on the porch.', 'A kitten is asleep on the porch.')
+    const cat = noun.excerpt.inference.steps.find((s) => s.lexical === 'definition')
+    assert.equal(cat?.claim?.text, 'cat')
+    assert.equal(cat?.excerpt?.text, 'kitten')
+    assert.equal(cat?.effect, 'supports')
+    assert.equal(noun.excerpt.relation, 'follows', JSON.stringify(noun.excerpt.inference))
+    const verb = await evidence('The boy is riding the waves.', 'The boy surfs every morning.')
+    const riding = verb.excerpt.inference.steps.find((s) => s.lexical === 'definition')
+    assert.deepEqual([riding?.claim?.text, riding?.excerpt?.text], ['riding', 'surfs'])
+    assert.ok(verb.excerpt.inference.steps.every((s) => s.kind !== 'claim-only'))
+    assert.equal(verb.excerpt.relation, 'follows', JSON.stringify(verb.excerpt.inference))
+  })
+
+  it('reads each negated clause as negated, where a count over the sentence would cancel them', async () => {
+    const { excerpt } = await evidence(
+      'The guard is wearing a helmet and holding a lamp.',
+      'The guard is not wearing a helmet and is not holding a lamp.',
+    )
+    assert.notEqual(excerpt.relation, 'follows')
+    assert.ok(excerpt.inference.steps.some((s) => s.kind === 'cue' && s.effect === 'flips'))
+  })
+
+  it('names a place of the claim the excerpt does not give, and opposite prepositions of the same thing', async () => {
+    const place = await evidence('The choir sang in the city.', 'The choir sang in the village.')
+    assert.notEqual(place.excerpt.relation, 'follows')
+    const missing = place.excerpt.inference.steps.find((s) => s.claim?.text === 'in the city')
+    assert.match(missing?.explanation ?? '', /has no counterpart in the excerpt, which names another place/)
+    const sides = await evidence(
+      'The visitors are waiting outside the museum.',
+      'The visitors are waiting inside the museum.',
+    )
+    assert.notEqual(sides.excerpt.relation, 'follows')
+    const opposite = sides.excerpt.inference.steps.find((s) => s.kind === 'opposite')
+    assert.match(opposite?.explanation ?? '', /"outside" and "inside" place the same thing oppositely/)
+  })
+
   it('claims/compare: "safe" against "unsafe for pregnant women" conflicts and does not share the proposition', async () => {
     const r = await compare('The vaccine is safe.', 'The vaccine is unsafe for pregnant women.')
     assert.notEqual(r.summary.fit, 'shares-proposition')

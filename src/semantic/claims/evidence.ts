@@ -7,10 +7,10 @@
 import type { Lexicon } from '../../lexicon/lexicon'
 import { functionClass } from '../../text/function-words'
 import { splitSentences } from '../../text/sentences'
-import { tokenize } from '../../text/tokens'
+import { tokenize, type Span, type Token } from '../../text/tokens'
 import { alignTerms, classifyFit, compareReadings, type Comparison, type Fit } from './compare'
 import { inferRelation, type Inference, type Relation } from './inference'
-import { mayPair } from './relations'
+import { pairBound } from './relations'
 import { readClaim, type ClaimReading } from './reading'
 
 export type Excerpt = { id: string; label?: string; text: string }
@@ -35,24 +35,40 @@ export type BestSentence = {
   score: number
 }
 
-/** The excerpt sentence that aligns best with the claim (most aligned terms, opposites a little less). */
+/**
+ * The excerpt sentence that aligns best with the claim (most aligned terms, opposites a little less; the
+ * first of equals). Most sentences of a long excerpt share nothing with the claim, and a word-level bound on
+ * each sentence's score, which never falls below what the full reading finds, skips reading them; the rest
+ * are read from the highest bound down, until no bound can beat the best score found.
+ */
 export function bestSentence(lexicon: Lexicon, claim: ClaimReading, text: string): BestSentence | null {
-  let best: { reading: ClaimReading; span: { start: number; end: number }; score: number } | null = null
-  for (const span of splitSentences(text)) {
-    const sentence = text.slice(span.start, span.end)
-    // Most sentences of a long excerpt share nothing with the claim: a word-level check, which never
-    // misses a pair the full reading would find, skips reading them.
-    const words = tokenize(sentence)
-      .tokens.filter((t) => functionClass(t.lower) === undefined)
-      .map((t) => t.lower)
-    if (!mayPair(lexicon, claim.terms, words)) continue
-    const reading = readClaim(lexicon, sentence)
+  const { tokens, sentences } = tokenize(text)
+  const bounded: Array<{ span: Span; bound: number; order: number }> = []
+  sentences.forEach((span, order) => {
+    const words: string[] = []
+    for (let k = span.firstToken; k < span.endToken; k++) {
+      const lower = (tokens[k] as Token).lower
+      if (functionClass(lower) === undefined) words.push(lower)
+    }
+    const bound = pairBound(lexicon, claim.terms, words)
+    if (bound > 0) bounded.push({ span: { start: span.start, end: span.end }, bound, order })
+  })
+  bounded.sort((x, y) => y.bound - x.bound || x.order - y.order)
+  let best: { reading: ClaimReading; span: Span; score: number; order: number } | null = null
+  for (const { span, bound, order } of bounded) {
+    if (best && (bound < best.score || (bound === best.score && order > best.order))) {
+      if (bound < best.score) break
+      continue
+    }
+    const reading = readClaim(lexicon, text.slice(span.start, span.end))
     const { pairs, opposed } = alignTerms(lexicon, claim, reading)
     const score = pairs.length + opposed.length * 0.9
-    if (score > 0 && (!best || score > best.score)) best = { reading, span, score }
+    if (score > 0 && (!best || score > best.score || (score === best.score && order < best.order)))
+      best = { reading, span, score, order }
   }
   if (!best) return null
-  return { ...best, comparison: compareReadings(lexicon, claim, best.reading, 0, best.span.start) }
+  const { reading, span, score } = best
+  return { reading, span, score, comparison: compareReadings(lexicon, claim, reading, 0, span.start) }
 }
 
 /** The sentence the relation is inferred from: the best-aligned one, or the first when none aligns. */

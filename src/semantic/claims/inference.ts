@@ -12,7 +12,9 @@ import type { Token } from '../../text/tokens'
 import type { Comparison, CueRef, TermRef } from './compare'
 import { INFERENCE_MODEL } from './inference-model'
 import type { ClaimReading, Cue, Term } from './reading'
-import { excludeTerms } from './relations'
+import { definedBy, definitionCoverage } from './definitions'
+import { excludeTerms, relateTerms } from './relations'
+import { matchKeys } from '../../text/word-forms'
 
 export type Relation = 'follows' | 'conflicts' | 'neither'
 export type Monotonicity = 'upward' | 'downward'
@@ -88,6 +90,36 @@ export function monotonicityOf(reading: ClaimReading): Monotonicity[] {
 
 const isNegationCue = (c: Cue) => c.kind === 'negation' || (c.kind === 'quantifier' && c.value === 0)
 
+/**
+ * For each token, whether it is negated: under an odd number of negations (`not`, `no`, `nobody`) whose
+ * clause it is in. Two negated clauses (`is not wearing a jacket and is not holding a glass`) stay negated
+ * each, where a count over the whole sentence would cancel them.
+ */
+function negatedTokens(reading: ClaimReading): boolean[] {
+  const count = new Array<number>(reading.tokens.length).fill(0)
+  for (const cue of reading.cues) {
+    if (!isNegationCue(cue)) continue
+    const end = clauseEnd(reading.tokens, cue.endToken)
+    for (let k = cue.endToken; k < end; k++) count[k] = (count[k] as number) + 1
+  }
+  return count.map((n) => n % 2 === 1)
+}
+
+/**
+ * Whether the two texts differ in polarity where they align: some aligned pair is negated on one side only.
+ * Without aligned terms, whether the sentences' polarities differ.
+ */
+function polarityDiffers(claim: ClaimReading, excerpt: ClaimReading, c: Comparison, shift: number): boolean {
+  if (c.aligned.length === 0) return c.polarity.differs
+  const inClaim = negatedTokens(claim)
+  const inExcerpt = negatedTokens(excerpt)
+  return c.aligned.some((p) => {
+    const a = termOf(claim, p.first, 0)
+    const b = termOf(excerpt, p.second, shift)
+    return a !== undefined && b !== undefined && inClaim[a.token] !== inExcerpt[b.token]
+  })
+}
+
 function numbersOf(reading: ClaimReading): number[] {
   const out: number[] = []
   for (const t of reading.tokens) {
@@ -102,6 +134,15 @@ function numbersOf(reading: ClaimReading): number[] {
 
 const termOf = (r: ClaimReading, ref: TermRef, shift: number): Term | undefined =>
   r.terms.find((t) => t.span.start + shift === ref.span.start)
+
+const termRefOf = (t: Term, shift: number): TermRef => ({
+  text: t.text,
+  span: { start: t.span.start + shift, end: t.span.end + shift },
+  lemma: t.lemma,
+})
+
+/** How many words of a claim word's definition the excerpt must have to say it (`rides`, `motorcycle`). */
+const DEFINITION_COVERAGE = 2
 
 /** Feature values in the order of INFERENCE_MODEL.features. */
 export type Features = Record<(typeof INFERENCE_MODEL.features)[number], number>
@@ -118,15 +159,7 @@ export function inferRelation(
   excerptShift = 0,
 ): Inference {
   const { features, steps } = inferenceFeatures(lexicon, claim, excerpt, comparison, excerptShift)
-  const probabilities = classify(features)
-  // Logic the training pairs rarely show: an excerpt about part of the cases, with less commitment, with
-  // other numbers or with the roles reversed cannot entail the claim, whatever else lines up.
-  if (blocksFollowing(features)) {
-    const rest = probabilities.conflicts + probabilities.neither
-    probabilities.follows = 0
-    probabilities.conflicts /= rest
-    probabilities.neither /= rest
-  }
+  const probabilities = withLogic(features, classify(features))
   const relation: Relation =
     probabilities.conflicts >= INFERENCE_MODEL.thresholds.conflicts &&
     probabilities.conflicts >= probabilities.follows
@@ -139,6 +172,125 @@ export function inferRelation(
       ? 1 - Math.max(probabilities.follows, probabilities.conflicts)
       : probabilities[relation]
   return { relation, confidence: round(confidence), probabilities: roundAll(probabilities), steps }
+}
+
+/** The noun an adjective modifies: the first noun term right after it (within two tokens). */
+function headOf(reading: ClaimReading, term: Term): Term | undefined {
+  if (term.partOfSpeech !== 'adjective') return undefined
+  return reading.terms.find(
+    (t) => t.token > term.token && t.token <= term.token + 2 && t.partOfSpeech === 'noun',
+  )
+}
+
+/** The last word of a time or place qualifier read as a term (`park` in `in the park`). */
+function qualifierHead(lexicon: Lexicon, reading: ClaimReading, cue: Cue): Term {
+  const token = reading.tokens[cue.endToken - 1] as Token
+  const keys = matchKeys(lexicon, token.lower)
+  return {
+    text: token.text,
+    span: { start: token.start, end: token.end },
+    token: cue.endToken - 1,
+    lemma: keys[0] ?? token.lower,
+    keys,
+    partOfSpeech: 'noun',
+  }
+}
+
+/**
+ * The claim's time and place qualifiers the excerpt has no counterpart for (its head word related to no
+ * qualifier head or term of the excerpt), and the excerpt's qualifiers no claim qualifier matched: `in the
+ * park` against `in the gym` names another place, `in a park` against `in the park` the same.
+ */
+function qualifierMatch(
+  lexicon: Lexicon,
+  claim: ClaimReading,
+  excerpt: ClaimReading,
+): { claimOnly: Cue[]; excerptOnly: Cue[] } {
+  const qualifiers = (r: ClaimReading) => r.cues.filter((q) => q.kind === 'place' || q.kind === 'time')
+  const claimCues = qualifiers(claim)
+  if (claimCues.length === 0) return { claimOnly: [], excerptOnly: [] }
+  const excerptCues = qualifiers(excerpt)
+  const excerptHeads = excerptCues.map((q) => qualifierHead(lexicon, excerpt, q))
+  const matched = new Set<number>()
+  const claimOnly: Cue[] = []
+  for (const cue of claimCues) {
+    const head = qualifierHead(lexicon, claim, cue)
+    const j = excerptHeads.findIndex((h) => relateTerms(lexicon, head, h) !== null)
+    if (j !== -1) matched.add(j)
+    else if (!excerpt.terms.some((t) => relateTerms(lexicon, head, t) !== null)) claimOnly.push(cue)
+  }
+  return { claimOnly, excerptOnly: excerptCues.filter((_, j) => !matched.has(j)) }
+}
+
+/** Prepositions that place a thing oppositely: whatever is inside something is not outside it. */
+const OPPOSITE_PREPOSITIONS = new Map<string, string[]>([
+  ['inside', ['outside']],
+  ['outside', ['inside']],
+  ['into', ['out']],
+  ['out', ['into', 'in']],
+  ['in', ['out', 'outside']],
+  ['above', ['below', 'under', 'beneath']],
+  ['below', ['above', 'over']],
+  ['under', ['above', 'over', 'on']],
+  ['beneath', ['above', 'over']],
+  ['over', ['under', 'below', 'beneath']],
+  ['on', ['off', 'under']],
+  ['off', ['on', 'onto']],
+  ['onto', ['off']],
+  ['up', ['down']],
+  ['down', ['up']],
+  ['with', ['without']],
+  ['without', ['with']],
+  ['before', ['after']],
+  ['after', ['before']],
+  ['near', ['far']],
+  ['far', ['near']],
+  ['toward', ['away']],
+  ['towards', ['away']],
+  ['away', ['toward', 'towards']],
+])
+
+/**
+ * Token pairs (claim, excerpt) of opposite prepositions whose objects align: the next content term after
+ * each (within three tokens) is an aligned pair (`outside the building` / `inside a building`).
+ */
+function oppositePrepositions(
+  claim: ClaimReading,
+  excerpt: ClaimReading,
+  c: Comparison,
+  shift: number,
+): Array<[number, number]> {
+  const out: Array<[number, number]> = []
+  const objectOf = (r: ClaimReading, i: number) =>
+    r.terms.find((t) => t.token > i && t.token <= i + 3 && t.partOfSpeech === 'noun')
+  claim.tokens.forEach((token, i) => {
+    const opposite = OPPOSITE_PREPOSITIONS.get(token.lower)
+    if (!opposite) return
+    const a = objectOf(claim, i)
+    if (!a) return
+    excerpt.tokens.forEach((other, j) => {
+      if (!opposite.includes(other.lower)) return
+      const b = objectOf(excerpt, j)
+      if (
+        b &&
+        c.aligned.some(
+          (p) => p.first.span.start === a.span.start && p.second.span.start - shift === b.span.start,
+        )
+      )
+        out.push([i, j])
+    })
+  })
+  return out
+}
+
+/**
+ * Logic the training pairs rarely show: an excerpt about part of the cases, with less commitment, with other
+ * numbers or with the roles reversed cannot entail the claim, whatever else lines up.
+ */
+export function withLogic(f: Features, p: Record<Relation, number>): Record<Relation, number> {
+  if (!blocksFollowing(f)) return p
+  const rest = p.conflicts + p.neither
+  return { follows: 0, conflicts: p.conflicts / rest, neither: p.neither / rest }
 }
 
 function blocksFollowing(f: Features): boolean {
@@ -248,7 +400,8 @@ export function inferenceFeatures(
     const term = termOf(claim, o.first, 0)
     return term !== undefined && isPredicate(claim, term)
   })
-  const negationDiffers = c.polarity.differs !== (predicateOpposites.length % 2 === 1)
+  const negationDiffers =
+    polarityDiffers(claim, excerpt, c, excerptShift) !== (predicateOpposites.length % 2 === 1)
   let followsSupport = 0
   let followsBlocked = 0
   let conflictBlocked = 0
@@ -279,12 +432,27 @@ export function inferenceFeatures(
     })
   }
   let opposites = 0
+  let oppositeSameThing = 0
   for (const o of c.opposites) {
     const term = termOf(claim, o.first, 0)
     const mono = term ? (claimMono[term.token] as Monotonicity) : 'upward'
     const inPredicate = predicateOpposites.includes(o)
     if (inPredicate) followsSupport++
     else opposites++
+    // Opposite modifiers of aligned nouns (`an empty pool` / `a full pool`) describe the same thing two ways.
+    const other = termOf(excerpt, o.second, excerptShift)
+    const heads = term && other ? [headOf(claim, term), headOf(excerpt, other)] : []
+    if (
+      !inPredicate &&
+      heads[0] &&
+      heads[1] &&
+      c.aligned.some(
+        (p) =>
+          p.first.span.start === heads[0]?.span.start &&
+          p.second.span.start - excerptShift === heads[1]?.span.start,
+      )
+    )
+      oppositeSameThing++
     steps.push({
       kind: 'opposite',
       claim: o.first,
@@ -326,6 +494,32 @@ export function inferenceFeatures(
       }
     }
     if (!matched) claimLeft.push(ref)
+  }
+  // A claim word no relation links may still be said by definition: the excerpt's word is defined by it
+  // (`kitten`, "young domestic cat", says `cat`), or its own definition is in the excerpt (`motorcyclist`,
+  // "a traveler who rides a motorcycle", against `riding a motorcycle`).
+  let defined = 0
+  for (let k = claimLeft.length - 1; k >= 0; k--) {
+    const ref = claimLeft[k] as TermRef
+    const ta = termOf(claim, ref, 0)
+    if (!ta) continue
+    const by = excerpt.terms.find((tb) => definedBy(lexicon, ta, tb))
+    const covered = by ? 0 : definitionCoverage(lexicon, ta, excerpt.terms)
+    if (!by && covered < DEFINITION_COVERAGE) continue
+    claimLeft.splice(k, 1)
+    defined++
+    followsSupport++
+    steps.push({
+      kind: 'alignment',
+      claim: ref,
+      excerpt: by ? termRefOf(by, excerptShift) : null,
+      lexical: 'definition',
+      monotonicity: claimMono[ta.token] as Monotonicity,
+      effect: 'supports',
+      explanation: by
+        ? `"${by.text}" is defined with the word "${ref.text}".`
+        : `The definition of "${ref.text}" is worded in the excerpt (${covered} of its words).`,
+    })
   }
   for (const ref of claimLeft) {
     const term = termOf(claim, ref, 0)
@@ -420,6 +614,26 @@ export function inferenceFeatures(
         ? 'One text is passive and the other active, yet the subjects are the same: who does what to whom differs.'
         : 'The subjects trade places with other words: who does what to whom differs.',
     })
+  const qualifiers = qualifierMatch(lexicon, claim, excerpt)
+  for (const cue of qualifiers.claimOnly)
+    steps.push(
+      cueStep(
+        cueRef(cue, 0),
+        null,
+        `The ${cue.kind} "${cue.text}" has no counterpart in the excerpt${qualifiers.excerptOnly.some((x) => x.kind === cue.kind) ? `, which names another ${cue.kind}` : ''}.`,
+      ),
+    )
+  const prepositions = oppositePrepositions(claim, excerpt, c, excerptShift)
+  for (const [a, b] of prepositions)
+    steps.push({
+      kind: 'opposite',
+      claim: null,
+      excerpt: null,
+      lexical: 'antonym',
+      monotonicity: claimMono[a] as Monotonicity,
+      effect: 'flips',
+      explanation: `"${(claim.tokens[a] as Token).text}" and "${(excerpt.tokens[b] as Token).text}" place the same thing oppositely.`,
+    })
   const claimTerms = Math.max(1, claim.terms.length)
   const excerptTerms = Math.max(1, excerpt.terms.length)
   const lowerWords = (r: ClaimReading) => new Set(r.tokens.map((t) => t.lower))
@@ -461,6 +675,16 @@ export function inferenceFeatures(
     certaintyGap,
     numberMismatch,
     wordOverlap: common / Math.max(1, wa.size + wb.size - common),
+    defined: Math.min(defined, 3),
+    qualifierClaimOnly: Math.min(qualifiers.claimOnly.length, 2),
+    qualifierOther: qualifiers.claimOnly.some((q) => qualifiers.excerptOnly.some((x) => x.kind === q.kind))
+      ? 1
+      : 0,
+    prepositionOpposite: Math.min(prepositions.length, 1),
+    oppositeSameThing: Math.min(oppositeSameThing, 2),
+    lengthDifference:
+      Math.abs(claim.tokens.length - excerpt.tokens.length) /
+      Math.max(1, claim.tokens.length, excerpt.tokens.length),
   }
   return { features, steps }
 }

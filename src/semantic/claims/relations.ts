@@ -170,13 +170,13 @@ type TermIndex = {
   ancestors: Map<number, number[]>
   derivations: Map<string, number[]>
   antonyms: Map<string, number[]>
-  /** `mayPair`'s answer per lower-case word, as an excerpt repeats its words from sentence to sentence. */
-  mayPairWords: Map<string, boolean>
+  /** `pairBound`'s reach per lower-case word, as an excerpt repeats its words from sentence to sentence. */
+  wordReach: Map<string, WordReach | null>
   /** `candidatePairs`' partners per term of the other text (by lemma and keys, all that its probe reads). */
   partners: Map<string, number[]>
 }
 
-/** Words (and terms) whose `mayPair` answer (and partners) one index keeps before it starts over. */
+/** Words (and terms) whose `pairBound` reach (and partners) one index keeps before it starts over. */
 const MAY_PAIR_MEMO_LIMIT = 50_000
 
 /**
@@ -208,7 +208,7 @@ function indexTerms(lexicon: Lexicon, terms: readonly Term[]): TermIndex {
     ancestors: new Map(),
     derivations: new Map(),
     antonyms: new Map(),
-    mayPairWords: new Map(),
+    wordReach: new Map(),
     partners: new Map(),
   }
   const repeats = new Map<string, number>()
@@ -295,36 +295,138 @@ function probe(
 }
 
 /**
- * Whether any of these lower-case words, read as any lemma they can be, may relate to or oppose one of the
- * terms: a superset of what `candidatePairs` finds for the same words, so a sentence for which it is false
- * has no candidate pair and need not be read at all.
+ * An upper bound on the score `alignTerms` can give a sentence of these lower-case words (aligned pairs, and
+ * opposed pairs at 0.9): each word read as any lemma it can be, against the claim's index. Pairs are one to
+ * one, so at most as many as the claim terms or the words that reach one; opposed pairs are at most the
+ * antonym links the words reach. 0 means no candidate pair at all: the sentence need not be read.
  */
-export function mayPair(lexicon: Lexicon, terms: readonly Term[], words: readonly string[]): boolean {
+export function pairBound(lexicon: Lexicon, terms: readonly Term[], words: readonly string[]): number {
   const index = indexTerms(lexicon, terms)
-  const memo = index.mayPairWords
+  const memo = index.wordReach
+  const reached = new Set<number>()
+  let pairingWords = 0
+  let opposed = 0
   for (const lower of words) {
-    let found = memo.get(lower)
-    if (found === undefined) {
-      found = wordMayPair(lexicon, index, lower)
+    let reach = memo.get(lower)
+    if (reach === undefined) {
+      reach = wordReach(index, wordProbe(lexicon, lower))
       if (memo.size >= MAY_PAIR_MEMO_LIMIT) memo.clear()
-      memo.set(lower, found)
+      memo.set(lower, reach)
     }
-    if (found) return true
+    if (reach === null) continue
+    pairingWords++
+    for (const i of reach.terms) reached.add(i)
+    opposed += reach.opposed
   }
-  return false
+  return Math.min(reached.size, pairingWords) + 0.9 * opposed
 }
 
-function wordMayPair(lexicon: Lexicon, index: TermIndex, lower: string): boolean {
-  let found = false
-  const add = (list: readonly number[] | undefined) => {
-    if (list && list.length > 0) found = true
-  }
+/**
+ * Everything `probe` reads of a lower-case word read as any lemma it can be, gathered once per word for all
+ * claims: its forms, the words they derive from or oppose, their meanings, and the meanings they reach
+ * (similar adjectives and ancestors, sorted).
+ */
+type WordProbe = {
+  forms: string[]
+  /** Words the forms derive from or to. */
+  related: string[]
+  antonyms: string[]
+  synsets: number[]
+  reach: Int32Array
+}
+
+/** Words whose probe is kept (a few hundred bytes each) before the memo starts over. */
+const WORD_PROBE_LIMIT = 20_000
+
+const wordProbes = perLexicon(() => new Map<string, WordProbe>())
+
+function wordProbe(lexicon: Lexicon, lower: string): WordProbe {
+  const cache = wordProbes(lexicon)
+  const cached = cache.get(lower)
+  if (cached) return cached
   const forms = [
     ...new Set([lower, ...matchKeys(lexicon, lower), ...formReadings(lexicon, lower).map((r) => r.word)]),
   ]
+  const related = new Set<string>()
+  const antonyms = new Set<string>()
+  const synsets = new Set<number>()
+  const reach = new Set<number>()
   for (const form of forms) {
-    probe(lexicon, index, form, forms, add)
-    if (found) return true
+    const f = facts(lexicon, form)
+    for (const word of f.derivations) related.add(word)
+    for (const word of f.antonyms.keys()) antonyms.add(word)
+    for (const synset of f.synsets) synsets.add(synset)
+    for (const synset of f.similar) reach.add(synset)
+    for (const synset of f.ancestors) reach.add(synset)
+  }
+  const result: WordProbe = {
+    forms,
+    related: [...related],
+    antonyms: [...antonyms],
+    synsets: [...synsets],
+    reach: Int32Array.from(reach).sort(),
+  }
+  if (cache.size >= WORD_PROBE_LIMIT) cache.clear()
+  cache.set(lower, result)
+  return result
+}
+
+/** What one word reaches in a claim's index: the claim terms it may pair with, and how many by antonymy. */
+type WordReach = { terms: readonly number[]; opposed: number }
+
+/**
+ * `probe` of every form of the word against the index: the claim terms it may relate to or oppose (a superset
+ * of `candidatePairs`' partners of any term the word can be read as), or null when there are none. Most
+ * words of an excerpt reach nothing, so a first pass only asks whether anything is found.
+ */
+function wordReach(index: TermIndex, word: WordProbe): WordReach | null {
+  if (!visitReach(index, word, () => true)) return null
+  const terms = new Set<number>()
+  const opposed = new Set<number>()
+  visitReach(index, word, (list, opposes) => {
+    for (const i of list) (opposes ? opposed : terms).add(i)
+    return false
+  })
+  for (const i of opposed) terms.add(i)
+  return { terms: [...terms], opposed: opposed.size }
+}
+
+/**
+ * Calls `visit` with each list of claim terms the word reaches (`opposes`: through antonymy) until it
+ * returns true; answers whether it did.
+ */
+function visitReach(
+  index: TermIndex,
+  word: WordProbe,
+  visit: (list: readonly number[], opposes: boolean) => boolean,
+): boolean {
+  const at = (list: readonly number[] | undefined, opposes = false) =>
+    list !== undefined && visit(list, opposes)
+  for (const form of word.forms)
+    if (at(index.words.get(form)) || at(index.derivations.get(form)) || at(index.antonyms.get(form), true))
+      return true
+  for (const related of word.related) if (at(index.words.get(related))) return true
+  for (const antonym of word.antonyms) if (at(index.words.get(antonym), true)) return true
+  for (const synset of word.synsets)
+    if (at(index.synsets.get(synset)) || at(index.similar.get(synset)) || at(index.ancestors.get(synset)))
+      return true
+  if (word.reach.length <= index.synsets.size) {
+    for (const synset of word.reach) if (at(index.synsets.get(synset))) return true
+    return false
+  }
+  for (const [synset, list] of index.synsets) if (sortedHas(word.reach, synset) && at(list)) return true
+  return false
+}
+
+function sortedHas(sorted: Int32Array, value: number): boolean {
+  let lo = 0
+  let hi = sorted.length - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    const v = sorted[mid] as number
+    if (v === value) return true
+    if (v < value) lo = mid + 1
+    else hi = mid - 1
   }
   return false
 }

@@ -91,13 +91,13 @@ const InferenceStepSchema = z
   .object({
     kind: z.enum(['alignment', 'opposite', 'exclusive', 'claim-only', 'cue', 'roles', 'number']).openapi({
       description:
-        '`alignment`: an aligned pair of terms; `opposite`: antonyms; `exclusive`: co-hyponyms that exclude each other (dog / cat); `claim-only`: a claim term with no counterpart; `cue`: a negation, quantifier or modality cue; `roles`: aligned words in another order; `number`: numbers that differ.',
+        '`alignment`: an aligned pair of terms; `opposite`: antonyms; `exclusive`: co-hyponyms that exclude each other (dog / cat); `claim-only`: a claim term with no counterpart; `cue`: a negation, quantifier or modality cue, or a time or place qualifier without counterpart; `roles`: aligned words in another order; `number`: numbers that differ.',
     }),
     claim: z.union([CueRefSchema, TermRefSchema]).nullable(),
     excerpt: z.union([CueRefSchema, TermRefSchema]).nullable(),
     lexical: z.string().nullable().openapi({
       description:
-        'Lexical relation of the pair from the claim’s side: `same-word`, `synonym`, `derivation`, `broader` (the claim’s word is more general), `narrower`, `antonym`, `indirect-antonym`, `exclusive`.',
+        'Lexical relation of the pair from the claim’s side: `same-word`, `synonym`, `derivation`, `broader` (the claim’s word is more general), `narrower`, `definition` (one word heads the other’s WordNet definition, `cat` in `kitten`’s, or the claim word’s definition is worded in the excerpt), `antonym` (also opposite prepositions of aligned objects, `inside` / `outside`), `indirect-antonym`, `exclusive`.',
     }),
     monotonicity: z.enum(['upward', 'downward']).nullable().openapi({
       description:
