@@ -97,10 +97,11 @@ export function table(title: string, rows: Array<Array<string | number>>): void 
 export async function spawnServer(
   script: string,
   env: Record<string, string> = {},
-  options: { typescript?: boolean } = {},
+  options: { typescript?: boolean; nodeFlags?: readonly string[] } = {},
 ): Promise<{ url: string; pid: number; close: () => Promise<void> }> {
   const { spawn } = await import('node:child_process')
-  const args = options.typescript === false ? [script] : ['--import', 'tsx', script]
+  const flags = options.nodeFlags ?? []
+  const args = options.typescript === false ? [...flags, script] : [...flags, '--import', 'tsx', script]
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -4,19 +4,21 @@
  */
 import { type Lexicon, sensesOf, senseSynsetPos, senseTagCount } from '../lexicon/lexicon'
 import type { PartOfSpeech } from '../lexicon/wordnet-format'
+import { boundedCache } from './bounded-cache'
 import { perLexicon } from './per-lexicon'
 import { formReadings } from './word-forms'
 
 export type PosDistribution = Record<PartOfSpeech, number>
 
-const lexicalCache = perLexicon(() => new Map<string, PosDistribution | null>())
+/** Words whose weights are kept (about 120 bytes each; the heaviest requests of every route read 10,000). */
+const LEXICAL_CACHE_LIMIT = 50_000
+const lexicalCache = perLexicon(() => boundedCache<string, PosDistribution | null>(LEXICAL_CACHE_LIMIT))
 
 export function lexicalWeights(lexicon: Lexicon, lower: string): PosDistribution | null {
   const cache = lexicalCache(lexicon)
   let weights = cache.get(lower)
   if (weights === undefined) {
     weights = computeLexicalWeights(lexicon, lower)
-    if (cache.size >= 200_000) cache.clear()
     cache.set(lower, weights)
   }
   return weights && { ...weights }

@@ -13,6 +13,7 @@ import {
   synsetAt,
   synsetSenses,
 } from '../../lexicon/lexicon'
+import { boundedCache } from '../../text/bounded-cache'
 import { perLexicon } from '../../text/per-lexicon'
 import { formReadings, matchKeys } from '../../text/word-forms'
 import type { Term } from './reading'
@@ -32,10 +33,16 @@ type LemmaFacts = {
 }
 
 const ANCESTOR_DEPTH = 12
-/** Lemmas whose facts are kept (a few kilobytes each, mostly ancestor sets) before the memo starts over. */
-const FACTS_CACHE_LIMIT = 20_000
+/**
+ * Lemmas whose facts are kept (about 1.6 KB each, mostly ancestor sets), the oldest dropped first: the
+ * heaviest evidence request reads 11,000, and a bound below what one request reads rebuilds facts over and
+ * over (at 2,000 that request took 70 % more CPU).
+ */
+const FACTS_CACHE_LIMIT = 16_000
+/** Lemmas whose near ancestors are kept (about 300 bytes each; the heaviest requests read a few hundred). */
+const NEAR_ANCESTOR_CACHE_LIMIT = 10_000
 
-const factsCache = perLexicon(() => new Map<string, LemmaFacts>())
+const factsCache = perLexicon(() => boundedCache<string, LemmaFacts>(FACTS_CACHE_LIMIT))
 
 function lemmaOf(lexicon: Lexicon, sense: number): string {
   return senseWritten(lexicon, sense).toLowerCase()
@@ -123,7 +130,6 @@ function facts(lexicon: Lexicon, lemma: string): LemmaFacts {
       frontier = next
     }
   }
-  if (cache.size >= FACTS_CACHE_LIMIT) cache.clear()
   cache.set(lemma, result)
   return result
 }
@@ -436,7 +442,9 @@ const EXCLUSION_SENSES = 2
 /** Hypernym hops within which two words must meet to count as co-hyponyms (dog and cat meet at carnivore). */
 const EXCLUSION_HOPS = 2
 
-const nearAncestorCache = perLexicon(() => new Map<string, Map<number, string>>())
+const nearAncestorCache = perLexicon(() =>
+  boundedCache<string, Map<number, string>>(NEAR_ANCESTOR_CACHE_LIMIT),
+)
 
 /** Ancestors of a lemma's first meanings within EXCLUSION_HOPS, each with the meaning it came from. */
 function nearAncestors(lexicon: Lexicon, lemma: string): Map<number, string> {
@@ -458,7 +466,6 @@ function nearAncestors(lexicon: Lexicon, lemma: string): Map<number, string> {
       frontier = next
     }
   }
-  if (cache.size >= FACTS_CACHE_LIMIT) cache.clear()
   cache.set(lemma, result)
   return result
 }
@@ -487,7 +494,9 @@ export function excludeTerms(lexicon: Lexicon, a: Term, b: Term): [string, strin
  */
 const EXCLUSION_DEPTH = 4
 
-const depthCache = perLexicon(() => new Map<number, number>())
+/** Synsets whose depth is kept (about 40 bytes each). */
+const DEPTH_CACHE_LIMIT = 20_000
+const depthCache = perLexicon(() => boundedCache<number, number>(DEPTH_CACHE_LIMIT))
 
 function minimumDepth(lexicon: Lexicon, synset: number): number {
   const cache = depthCache(lexicon)

@@ -23,6 +23,7 @@ import {
   synsetLexFile,
 } from '../../lexicon/lexicon'
 import { PARTS_OF_SPEECH, type PartOfSpeech } from '../../lexicon/wordnet-format'
+import { boundedCache } from '../../text/bounded-cache'
 import { perLexicon } from '../../text/per-lexicon'
 import { guessToken, type PosDistribution } from '../../text/tagger'
 import type { Token } from '../../text/tokens'
@@ -105,8 +106,12 @@ export type Resolution = {
   contextWords: number
 }
 
-/** Per word as written, the share of its candidate meanings in each lexicographer file. */
-const supersenseProfiles = perLexicon(() => new Map<string, Map<number, number>>())
+/**
+ * Per word as written, the share of its candidate meanings in each lexicographer file; about 400 bytes
+ * each, and the heaviest requests of every route together read 700 words.
+ */
+const PROFILE_CACHE_LIMIT = 20_000
+const supersenseProfiles = perLexicon(() => boundedCache<string, Map<number, number>>(PROFILE_CACHE_LIMIT))
 
 function supersenseProfile(lexicon: Lexicon, lower: string): Map<number, number> {
   const cache = supersenseProfiles(lexicon)
@@ -125,15 +130,18 @@ function supersenseProfile(lexicon: Lexicon, lower: string): Map<number, number>
     }
   }
   for (const [file, weight] of profile) profile.set(file, weight / total)
-  if (cache.size >= 200_000) cache.clear()
   cache.set(lower, profile)
   return profile
 }
 
 type ReadingSenses = { senses: number[]; logPriors: number[]; files: number[] }
 
-/** A word's meanings in one part of speech, with their log prior and lexicographer file, kept per lexicon. */
-const readingSensesCache = perLexicon(() => new Map<string, ReadingSenses>())
+/**
+ * A word's meanings in one part of speech, with their log prior and lexicographer file, kept per lexicon;
+ * about 500 bytes each, and the heaviest requests of every route together read 1,000.
+ */
+const READING_SENSES_CACHE_LIMIT = 20_000
+const readingSensesCache = perLexicon(() => boundedCache<string, ReadingSenses>(READING_SENSES_CACHE_LIMIT))
 
 function readingSenses(lexicon: Lexicon, word: string, pos: PartOfSpeech): ReadingSenses {
   const cache = readingSensesCache(lexicon)
@@ -147,7 +155,6 @@ function readingSenses(lexicon: Lexicon, word: string, pos: PartOfSpeech): Readi
     logPriors: senses.map((s) => Math.log(priorWeight(senseAt(lexicon, s)) / priorTotal)),
     files: senses.map((s) => synsetLexFile(lexicon, senseSynset(lexicon, s))),
   }
-  if (cache.size >= 200_000) cache.clear()
   cache.set(key, entry)
   return entry
 }

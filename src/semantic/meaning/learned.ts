@@ -5,6 +5,7 @@
  * service starts without paying for it.
  */
 import type { PartOfSpeech } from '../../lexicon/wordnet-format'
+import { boundedCache } from '../../text/bounded-cache'
 import type { FeatureKind } from './features'
 import { SEMCOR_MODEL, SEMCOR_MODEL_INSTANCES, SEMCOR_MODEL_VERSION } from './model/semcor-wsd'
 
@@ -36,15 +37,20 @@ export const SEMCOR_MODEL_INFO = {
     'Sense counts and context-feature counts per lexicon word (surrounding words, local collocations, neighbouring word classes); no sentences.',
 } as const
 
-type ModelIndex = Map<string, { line: string; entry: LearnedEntry | null }>
+type ModelIndex = Map<string, string>
 
 let index: ModelIndex | null = null
+/**
+ * Parsed entries kept, the oldest parsed dropped first: the entries of common words are large (the 783 the
+ * heaviest requests of every route read average 41 KB; all 22,000 parsed took 117 MB).
+ */
+const PARSED_ENTRY_LIMIT = 1_000
+const parsedEntries = boundedCache<string, LearnedEntry>(PARSED_ENTRY_LIMIT)
 
 function modelIndex(): ModelIndex {
   if (index) return index
   const built: ModelIndex = new Map()
-  for (const line of SEMCOR_MODEL.split('\n'))
-    built.set(line.slice(0, line.indexOf('\t')), { line, entry: null })
+  for (const line of SEMCOR_MODEL.split('\n')) built.set(line.slice(0, line.indexOf('\t')), line)
   index = built
   return built
 }
@@ -74,8 +80,10 @@ function parseEntry(line: string): LearnedEntry {
 
 /** The learned entry of a lexicon word in a part of speech, or null when the corpus never tagged it. */
 export function learnedEntry(word: string, pos: PartOfSpeech): LearnedEntry | null {
-  const slot = modelIndex().get(`${pos}:${word}`)
-  if (!slot) return null
-  slot.entry ??= parseEntry(slot.line)
-  return slot.entry
+  const key = `${pos}:${word}`
+  const line = modelIndex().get(key)
+  if (line === undefined) return null
+  let entry = parsedEntries.get(key)
+  if (!entry) parsedEntries.set(key, (entry = parseEntry(line)))
+  return entry
 }

@@ -17,6 +17,7 @@ import {
 } from '../../lexicon/lexicon'
 import { RELATION_TYPES, type PointerSymbol, type RelationType } from '../../lexicon/wordnet-format'
 import { functionClass } from '../../text/function-words'
+import { boundedCache } from '../../text/bounded-cache'
 import { perLexicon } from '../../text/per-lexicon'
 import { matchKeys } from '../../text/word-forms'
 
@@ -120,12 +121,13 @@ export function buildSignature(lexicon: Lexicon, sense: number, heldOut?: string
 }
 
 /**
- * Signatures kept at most (about 5 KB each): all 207,000 meanings would take about a gigabyte, so the
- * oldest built is dropped first once this many are held; everyday text uses far fewer.
+ * Signatures kept at most (about 4 KB each): all 207,000 meanings would take most of a gigabyte, so the
+ * oldest built is dropped first once this many (about 24 MB) are held; the heaviest requests of every
+ * route together build 4,300.
  */
-const SIGNATURE_CACHE_LIMIT = 40_000
+const SIGNATURE_CACHE_LIMIT = 6_000
 
-const signatureCache = perLexicon(() => new Map<number, Signature>())
+const signatureCache = perLexicon(() => boundedCache<number, Signature>(SIGNATURE_CACHE_LIMIT))
 
 /** The meaning's signature, built on first use and kept while the cache has room. */
 export function signatureOf(lexicon: Lexicon, sense: number): Signature {
@@ -133,7 +135,6 @@ export function signatureOf(lexicon: Lexicon, sense: number): Signature {
   let signature = cache.get(sense)
   if (!signature) {
     signature = buildSignature(lexicon, sense)
-    if (cache.size >= SIGNATURE_CACHE_LIMIT) cache.delete(cache.keys().next().value as number)
     cache.set(sense, signature)
   }
   return signature
