@@ -14,6 +14,7 @@ import {
 } from '../../lexicon/lexicon'
 import type { PartOfSpeech } from '../../lexicon/wordnet-format'
 import { functionClass } from '../../text/function-words'
+import { boundedCache } from '../../text/bounded-cache'
 import { perLexicon } from '../../text/per-lexicon'
 import { tokenize } from '../../text/tokens'
 import { formReadings, matchKeys } from '../../text/word-forms'
@@ -34,7 +35,7 @@ type Definitions = {
   core: ReadonlySet<string>
 }
 
-const cache = perLexicon(() => new Map<string, Definitions>())
+const cache = perLexicon(() => boundedCache<string, Definitions>(DEFINITIONS_CACHE_LIMIT))
 
 /**
  * The words of the definitions of the lemma's first meanings in this part of speech, each under every base
@@ -74,7 +75,6 @@ export function definitionsOf(lexicon: Lexicon, lemma: string, partOfSpeech: Par
     }
   }
   const result = { words, core }
-  if (memo.size >= DEFINITIONS_CACHE_LIMIT) memo.clear()
   memo.set(key, result)
   return result
 }

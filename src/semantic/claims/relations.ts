@@ -344,7 +344,7 @@ type WordProbe = {
 /** Words whose probe is kept (a few hundred bytes each) before the memo starts over. */
 const WORD_PROBE_LIMIT = 20_000
 
-const wordProbes = perLexicon(() => new Map<string, WordProbe>())
+const wordProbes = perLexicon(() => boundedCache<string, WordProbe>(WORD_PROBE_LIMIT))
 
 function wordProbe(lexicon: Lexicon, lower: string): WordProbe {
   const cache = wordProbes(lexicon)
@@ -372,7 +372,6 @@ function wordProbe(lexicon: Lexicon, lower: string): WordProbe {
     synsets: [...synsets],
     reach: Int32Array.from(reach).sort(),
   }
-  if (cache.size >= WORD_PROBE_LIMIT) cache.clear()
   cache.set(lower, result)
   return result
 }
