@@ -14,6 +14,7 @@ import {
   type SynsetType,
 } from './wordnet-format'
 import type { LexiconManifest } from './schemas'
+import { releaseModels } from './release-models'
 
 export const COMPILER_VERSION = 'lexicon-compiler/3'
 
@@ -222,7 +223,8 @@ export async function compileLexicon(sources: WordnetSources): Promise<CompiledL
     })),
   )
 
-  const release = await sha256Hex(canonicalJson({ compiler: COMPILER_VERSION, files: fileEntries }))
+  const models = releaseModels()
+  const release = await sha256Hex(canonicalJson({ compiler: COMPILER_VERSION, files: fileEntries, models }))
   const manifest: LexiconManifest = {
     release,
     name: 'lexicon',
@@ -230,6 +232,7 @@ export async function compileLexicon(sources: WordnetSources): Promise<CompiledL
     statistics: statistics(synsets, senses, relationCounts, exceptionCount),
     build: { compiler: COMPILER_VERSION, deterministic: true, inputs },
     files: fileEntries,
+    models,
   }
   return { files, manifest }
 }
