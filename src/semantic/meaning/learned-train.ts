@@ -25,7 +25,7 @@ export type TaggedSentence = {
 export type LearningSettings = {
   /** Features seen fewer times than this with a word are not used: each says too little. */
   minimumCount: Record<FeatureKind, number>
-  /** L2 penalty per occurrence of the word (the regulariser pulling weights back to the prior). */
+  /** L2 penalty applied at each step to the weights the step touches (pulling them back to the prior). */
   l2: number
   /** Passes of stochastic gradient descent over each word's occurrences. */
   epochs: number
