@@ -25,6 +25,7 @@ import {
   SYNSET_TYPES,
   SYNSET_WIDTH,
 } from './compact'
+import { releaseModels } from './release-models'
 
 export const COMPILER_VERSION = 'lexicon-compiler/4'
 
@@ -229,7 +230,8 @@ export async function compileLexicon(sources: WordnetSources): Promise<CompiledL
     })),
   )
 
-  const release = await sha256Hex(canonicalJson({ compiler: COMPILER_VERSION, files: fileEntries }))
+  const models = releaseModels()
+  const release = await sha256Hex(canonicalJson({ compiler: COMPILER_VERSION, files: fileEntries, models }))
   const manifest: LexiconManifest = {
     release,
     name: 'lexicon',
@@ -237,6 +239,7 @@ export async function compileLexicon(sources: WordnetSources): Promise<CompiledL
     statistics: statistics(synsets, senses, relationCounts, exceptionCount),
     build: { compiler: COMPILER_VERSION, deterministic: true, inputs },
     files: fileEntries,
+    models,
   }
   return { files, manifest }
 }

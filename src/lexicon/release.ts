@@ -16,6 +16,8 @@ import {
 import { COMPILER_VERSION, type CompiledLexicon } from './compile'
 import { lexiconOfFiles, type Lexicon } from './lexicon'
 import { LexiconManifestSchema, type LexiconManifest } from './schemas'
+import { canonicalJson } from '../storage/canonical-json'
+import { releaseModels } from './release-models'
 
 export const LEXICON_MANIFEST_PATH = 'lexicon/current.json'
 const LEXICON_RELEASES = 'lexicon/releases/'
@@ -77,6 +79,9 @@ export async function verifyLexiconRelease(
     return {
       problem: `release was built by ${manifest.build.compiler}, this service reads ${COMPILER_VERSION}`,
     }
+  }
+  if (canonicalJson(manifest.models) !== canonicalJson(releaseModels())) {
+    return { problem: 'release names other learned models than this service serves' }
   }
   const files = releaseFiles(manifest)
   const problems =

@@ -35,6 +35,25 @@ export const LexiconSourceSchema = z
   })
   .openapi('LexiconSource')
 
+export const ReleaseModelSchema = z
+  .object({
+    name: z.string().openapi({ example: 'semcor-wsd' }),
+    version: z
+      .string()
+      .regex(/^[a-f0-9]{64}$/)
+      .openapi({ description: 'SHA-256 of the model text, as `GET /v1/releases` gives it.' }),
+    instances: z.number().int().openapi({ description: 'Tagged instances the model was derived from.' }),
+    source: z.string(),
+    derived: z.string().openapi({ description: 'What the model keeps of its source (counts and weights).' }),
+    license: z.string(),
+    url: z.string(),
+    citation: z.string(),
+  })
+  .openapi('ReleaseModel', {
+    description:
+      'A learned model served with this release that reads its meaning IDs (meaning in context), with its provenance.',
+  })
+
 export const LexiconManifestSchema = z
   .object({
     release: z
@@ -65,12 +84,17 @@ export const LexiconManifestSchema = z
       inputs: z.array(z.object({ name: z.string(), bytes: z.number().int(), sha256: z.string() })),
     }),
     files: z.array(FileEntrySchema),
+    models: z.array(ReleaseModelSchema).openapi({
+      description:
+        'Learned models served with the release (their versions are part of the release id): the meaning-in-context model derived from SemCor.',
+    }),
   })
   .openapi('LexiconManifest', {
     description: 'The current lexicon release: id, attribution, statistics, files.',
   })
 
 export type LexiconManifest = z.infer<typeof LexiconManifestSchema>
+export type ReleaseModel = z.infer<typeof ReleaseModelSchema>
 
 export const PrefixQuerySchema = z.object({
   prefix: unitString({

@@ -261,7 +261,10 @@ const CandidateSchema = z
               words: z
                 .array(z.object({ word: z.string(), in: ContextPlaceSchema, span: SpanSchema }))
                 .openapi({ description: 'The context words the feature came from.' }),
-              weight: z.number().openapi({ description: 'Its share of the learned contribution.' }),
+              weight: z.number().openapi({
+                description:
+                  'The weight the word’s learned classifier gives this meaning for the feature; the learned contribution is their sum times the learned weight.',
+              }),
             }),
           )
           .openapi({

@@ -33,6 +33,23 @@ function plural(token: Token | undefined): boolean {
   return token !== undefined && /[^s]s$/.test(token.lower)
 }
 
+/** The inflection a form shows, for features that hold across words (`policy making`, `the drinks`). */
+function inflection(lower: string): string {
+  if (lower.endsWith('ing')) return 'ing'
+  if (lower.endsWith('ed')) return 'ed'
+  if (/[^s]s$/.test(lower)) return 's'
+  return 'none'
+}
+
+/** The word's outline: capitals, digits and hyphens, letters collapsed (`Mr.` → `Xx.`). */
+function shape(text: string): string {
+  return text
+    .replace(/\p{Lu}+/gu, 'X')
+    .replace(/\p{Ll}+/gu, 'x')
+    .replace(/\p{N}+/gu, 'd')
+    .slice(0, 6)
+}
+
 export function taggerFeatures(lexicon: Lexicon, tokens: readonly Token[], i: number): TaggerFeature[] {
   const token = tokens[i] as Token
   const at = (k: number) => {
@@ -82,6 +99,28 @@ export function taggerFeatures(lexicon: Lexicon, tokens: readonly Token[], i: nu
     { name: `p2c:${neighbourClass(lexicon, prev2)}|pc:${pc}`, cue: `after a ${pc} word` },
     { name: `cap:${capital}`, cue: capital ? 'capitalized inside a sentence' : '' },
     { name: `w:${w}|pc:${pc}`, cue: `"${token.text}" after a ${pc} word` },
+    { name: `s1:${w.slice(-1)}`, cue: `ends in -${w.slice(-1)}` },
+    { name: `pre1:${w.charAt(0)}`, cue: '' },
+    { name: `shape:${shape(token.text)}`, cue: `written like "${shape(token.text)}"` },
+    {
+      name: `ps3:${prev?.lower.slice(-3) ?? '<s>'}`,
+      cue: prev ? `after a word ending in -${prev.lower.slice(-3)}` : '',
+    },
+    {
+      name: `ns3:${next?.lower.slice(-3) ?? '</s>'}`,
+      cue: next ? `before a word ending in -${next.lower.slice(-3)}` : '',
+    },
+    { name: `w:${w}|nc:${nc}`, cue: `"${token.text}" before a ${nc} word` },
+    { name: `w:${w}|p1:${prev?.lower ?? '<s>'}`, cue: prev ? `"${token.text}" after "${prev.text}"` : '' },
+    { name: `w:${w}|n1:${next?.lower ?? '</s>'}`, cue: next ? `"${token.text}" before "${next.text}"` : '' },
+    {
+      name: `infl:${inflection(w)}|pc:${pc}|nc:${nc}`,
+      cue: `an -${inflection(w)} form between a ${pc} and a ${nc} word`,
+    },
+    {
+      name: `infl:${inflection(w)}|p1:${prev?.lower ?? '<s>'}`,
+      cue: prev ? `an -${inflection(w)} form after "${prev.text}"` : '',
+    },
     {
       // Number agreement: a plural noun then a bare form (`dogs bark`), a singular one then an -s form.
       name: `agr:${pc}|${plural(prev)}|${plural(token)}|nc:${nc}`,

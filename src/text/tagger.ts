@@ -23,7 +23,7 @@ export type PosGuess = {
 }
 
 /** Scales perceptron scores into probabilities; chosen so that the shares are calibrated on the dev files. */
-const TEMPERATURE = 0.1
+const TEMPERATURE = 0.05
 
 let model: Map<string, number[]> | null = null
 

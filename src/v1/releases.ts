@@ -10,7 +10,7 @@ import type { DatasetReleases } from '../datasets/releases'
 import { sha256Hex } from '../storage/digest'
 import { INFERENCE_MODEL } from '../semantic/claims/inference-model'
 import type { ReleaseRecordBody, RouteDescriptionBody } from './discovery-schemas'
-import { SEMCOR_MODEL_INFO } from '../semantic/meaning/learned'
+import { SEMCOR_MODEL_INFO } from '../semantic/meaning/model-info'
 
 export type ReleaseRecord = ReleaseRecordBody
 

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test'
 import { createApp } from '../../src/app'
 import { ErrorSchema } from '../../src/http/errors'
 import { compileInstalledWordnet } from '../../src/lexicon/build-node'
-import { createLexiconProvider, LEXICON_MANIFEST_PATH } from '../../src/lexicon/release'
+import { createLexiconProvider, LEXICON_MANIFEST_PATH, verifyLexiconRelease } from '../../src/lexicon/release'
 import type { LexiconManifest } from '../../src/lexicon/schemas'
 import { createFsStore } from '../../src/storage/fs-store'
 import { dataRoot, testLexicon } from '../helpers/lexicon'
@@ -77,6 +77,22 @@ describe('lexicon release', () => {
       await expect503('/api/lexicon')
       await writeFile(join(dir, LEXICON_MANIFEST_PATH), manifestBytes)
       assert.equal((await fetch(`${server.url}/api/lexicon`)).status, 200)
+    })
+
+    it('finds a release that names another meaning-in-context model stale, so it is rebuilt', async () => {
+      const other = await mkdtemp(join(tmpdir(), 'lexicon-model-'))
+      try {
+        await cp(join(dir, 'lexicon'), join(other, 'lexicon'), { recursive: true })
+        const store = createFsStore(other)
+        assert.deepEqual(await verifyLexiconRelease(store, { hashes: false }), { release: manifest.release })
+        const stale = { ...manifest, models: manifest.models.map((m) => ({ ...m, version: '0'.repeat(64) })) }
+        await writeFile(join(other, LEXICON_MANIFEST_PATH), JSON.stringify(stale))
+        assert.deepEqual(await verifyLexiconRelease(store, { hashes: false }), {
+          problem: 'release names other learned models than this service serves',
+        })
+      } finally {
+        await rm(other, { recursive: true, force: true })
+      }
     })
 
     it('refuses to load a release whose file is truncated', async () => {

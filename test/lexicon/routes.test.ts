@@ -8,6 +8,7 @@ import {
   WordRecordSchema,
   type WordRecord,
 } from '../../src/lexicon/schemas'
+import { SEMCOR_MODEL_INFO } from '../../src/semantic/meaning/model-info'
 import { testLexiconProvider } from '../helpers/lexicon'
 import { startServer, type TestServer } from '../helpers/server'
 import { testUsageProvider } from '../helpers/usage'
@@ -51,6 +52,11 @@ describe('lexicon routes over HTTP', () => {
       manifest.files.map((f) => f.path),
       ['strings.bin', 'tables.bin', 'exceptions.json'],
     )
+    assert.deepEqual(
+      manifest.models.map((m) => [m.name, m.version, m.license]),
+      [['semcor-wsd', SEMCOR_MODEL_INFO.version, 'WordNet License']],
+    )
+    assert.match(manifest.models[0]?.source ?? '', /SemCor 3\.0/)
   })
 
   describe('prefix search', () => {

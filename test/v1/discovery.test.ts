@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { SEMCOR_MODEL_INFO } from '../../src/semantic/meaning/learned'
+import { SEMCOR_MODEL_INFO } from '../../src/semantic/meaning/model-info'
 import { after, before, describe, it } from 'node:test'
 import { BOUNDS } from '../../src/semantic/bounds'
 import { CapabilitiesSchema, ReleasesResultSchema } from '../../src/v1/discovery-schemas'

@@ -1,7 +1,10 @@
 /**
  * Knowledge-based word-sense disambiguation of one expression in a passage. Each candidate meaning gets a
  * score from independent, explainable features:
- *  - frequency: WordNet's sense tag counts (the most-frequent-sense prior), smoothed by sense order;
+ *  - frequency: SemCor's meaning counts for the word, smoothed toward WordNet's tag counts and sense order
+ *    (the most-frequent-sense prior);
+ *  - learned: the word's classifier learned from SemCor (`learned-train.ts`), weights of context features
+ *    on top of the prior;
  *  - overlap: extended (simplified) Lesk, the rarity-weighted overlap between nearby content words and the
  *    meaning's signature (definition, examples, synonyms, related meanings), nearer words counting more;
  *  - part of speech: agreement with the light tagger's guess for the occurrence;
@@ -44,10 +47,6 @@ export type Settings = {
     domain: number
     discourse: number
   }
-  /** Weight of each kind of learned context feature inside the learned evidence. */
-  featureKinds: Record<FeatureKind, number>
-  /** Pseudo-count pulling a feature's meaning distribution toward the prior (m-estimate). */
-  featureSmoothing: number
   /** Pseudo-count of WordNet's prior added to the corpus counts of a word. */
   priorSmoothing: number
   /** Abstain when the best share leads the second by less than this. */
@@ -57,11 +56,9 @@ export type Settings = {
 }
 
 export const DEFAULT_SETTINGS: Settings = {
-  weights: { frequency: 1, learned: 0.5, overlap: 4, partOfSpeech: 1.5, domain: 0.5, discourse: 1 },
-  featureKinds: { word: 0.3, collocation: 1, class: 0.5 },
-  featureSmoothing: 2,
+  weights: { frequency: 1, learned: 1, overlap: 4, partOfSpeech: 1.5, domain: 0.5, discourse: 1 },
   priorSmoothing: 2,
-  margin: 0.1,
+  margin: 0.05,
   window: 25,
 }
 
@@ -276,9 +273,7 @@ export function scoreExpression(
       const { raw, matches } = overlap(signature, context)
       const prior = priors[i] as number
       const key = senseKey(lexicon, sense)
-      const learned = entry
-        ? learnedEvidence(entry, key, prior, features, settings)
-        : { total: 0, matches: [] }
+      const learned = entry ? learnedEvidence(entry, key, features) : { total: 0, matches: [] }
       const domainShare = domainTotal > 0 ? (domain.get(file) ?? 0) / domainTotal : 0
       candidates.push({
         sense,
@@ -355,27 +350,19 @@ function corpusPriors(
 }
 
 /**
- * Naive-Bayes evidence in log-ratio form: each context feature seen with the word adds the log of how much
- * more (or less) likely this meaning is given the feature than before it, the feature's meaning counts
- * pulled toward the prior by `featureSmoothing` pseudo-counts. Features the word was never seen with add
- * nothing.
+ * The word's classifier: each context feature it kept adds its weight for this meaning (learned on top of
+ * the prior, so features the word was never seen with, and meanings the corpus never tagged, add nothing).
  */
 function learnedEvidence(
   entry: LearnedEntry,
   key: string,
-  prior: number,
   features: readonly ContextFeature[],
-  settings: Settings,
 ): { total: number; matches: FeatureMatch[] } {
-  const m = settings.featureSmoothing
   let sum = 0
   const matches: FeatureMatch[] = []
   for (const feature of features) {
-    const seen = entry.features.get(feature.name)
-    if (!seen) continue
-    const withSense = seen.bySense.get(key) ?? 0
-    const weight =
-      settings.featureKinds[feature.kind] * Math.log((withSense + m * prior) / ((seen.total + m) * prior))
+    const weight = entry.features.get(feature.name)?.get(key)
+    if (weight === undefined) continue
     sum += weight
     matches.push({ feature: feature.name, kind: feature.kind, tokens: feature.tokens, weight })
   }

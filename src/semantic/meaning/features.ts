@@ -1,8 +1,9 @@
 /**
  * The context features of an occurrence that the learned evidence reads, the same at training and at
  * serving (IMS-style): surrounding words by their base form in the sentence and the sentences either side,
- * local collocations of the words written next to the target, and the word classes of its neighbours (closed class, or the part of speech the lexicon mostly gives them,
- * so the model does not depend on the tagger's weights).
+ * local collocations of the words written next to the target, and the word classes of the three neighbours
+ * on each side (closed class, or the part of speech the lexicon mostly gives them, so the model does not
+ * depend on the tagger's weights).
  * Each feature names the tokens it came from, so a candidate's evidence can show the words that counted.
  */
 import { neighbourClass } from '../../text/tagger-features'
@@ -67,8 +68,8 @@ export function contextFeatures(analysis: PassageAnalysis, expression: Expressio
     return [`c${offsets.join(',')}:${parts.map((p) => p[0]).join(' ')}`, parts.flatMap((p) => p[1])]
   })
   for (const [name, ks] of collocations) out.push({ name, kind: 'collocation', tokens: ks })
-  for (const offset of [-1, 1]) {
-    const k = offset < 0 ? first - 1 : end
+  for (const offset of [-3, -2, -1, 1, 2, 3]) {
+    const k = offset < 0 ? first + offset : end - 1 + offset
     const name = `p${offset}:${neighbourClass(analysis.lexicon, inSentence(k) ? tokens[k] : undefined)}`
     out.push({ name, kind: 'class', tokens: inSentence(k) ? [k] : [] })
   }

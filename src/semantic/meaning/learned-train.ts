@@ -1,9 +1,12 @@
 /**
  * Deriving the learned evidence from a sense-tagged corpus: per lexicon word and part of speech, how often
- * each meaning was tagged, and how often each context feature (see `features.ts`) occurred with each
- * meaning. Only counts are kept, never text; rare features are dropped. The output is the model text
- * `learned.ts` reads, one line per word, sorted, so the same corpus gives the same bytes:
- * `pos:word TAB senseKeys TAB counts TAB name|i c i c|name|…` (pairs of sense index and count).
+ * each meaning was tagged, and a per-word classifier over the context features of its occurrences (see
+ * `features.ts`): L2-regularised multinomial logistic regression, IMS-style, trained on top of the word's
+ * meaning prior, so a word seen rarely or a feature that says little leaves the prior alone. Only counts and
+ * weights are kept, never text; rare features and small weights are dropped. The output is the model text
+ * `learned.ts` reads, one line per word, sorted, with training in a fixed order, so the same corpus gives the
+ * same bytes: `pos:word TAB senseKeys TAB counts TAB name|i w i w|name|…` (pairs of sense index and weight in
+ * hundredths, an integer).
  */
 import type { Lexicon } from '../../lexicon/lexicon'
 import { senseIndexOf, senseSynsetPos, senseWritten } from '../../lexicon/lexicon'
@@ -17,19 +20,51 @@ export type TaggedSentence = {
   annotations: Array<{ start: number; end: number; senses: string[] }>
 }
 
-type WordCounts = { senses: Map<string, number>; features: Map<string, Map<string, number>> }
+/** How the per-word classifiers are learned and pruned. */
+export type LearningSettings = {
+  /** Features seen fewer times than this with a word are not used: each says too little. */
+  minimumCount: Record<FeatureKind, number>
+  /** L2 penalty applied at each step to the weights the step touches (pulling them back to the prior). */
+  l2: number
+  /** Passes of stochastic gradient descent over each word's occurrences. */
+  epochs: number
+  /** Step size of the first pass; later passes take smaller steps. */
+  rate: number
+  /** Weights smaller than this are not kept in the model. */
+  minimumWeight: number
+}
+
+/** The settings the committed model was trained with (chosen on the dev files, see the README). */
+export const LEARNING: LearningSettings = {
+  minimumCount: { word: 3, collocation: 2, class: 2 },
+  l2: 0.02,
+  epochs: 8,
+  rate: 0.2,
+  minimumWeight: 0.05,
+}
+
+type Occurrence = { senses: number[]; features: number[] }
+
+type WordData = {
+  senses: Map<string, number>
+  counts: number[]
+  featureNames: string[]
+  featureIndex: Map<string, number>
+  featureCounts: number[]
+  occurrences: Occurrence[]
+}
 
 export type Trainer = {
   /** Reads one document's sentences, in order. */
   addDocument(sentences: readonly TaggedSentence[]): void
   /** Instances counted and skipped (meaning unknown to the lexicon, or not a reading of the words marked). */
   stats(): { counted: number; skipped: number }
-  /** The model lines, sorted by word; features seen fewer times than their kind's minimum are dropped. */
-  lines(minimum: Record<FeatureKind, number>): string[]
+  /** The model lines, sorted by word. */
+  lines(settings: LearningSettings): string[]
 }
 
 export function createTrainer(lexicon: Lexicon): Trainer {
-  const words = new Map<string, WordCounts>()
+  const words = new Map<string, WordData>()
   let counted = 0
   let skipped = 0
   return {
@@ -62,53 +97,131 @@ export function createTrainer(lexicon: Lexicon): Trainer {
           }
           counted++
           const key = `${pos}:${word}`
-          let entry = words.get(key)
-          if (!entry) {
-            entry = { senses: new Map(), features: new Map() }
-            words.set(key, entry)
+          let data = words.get(key)
+          if (!data) {
+            data = {
+              senses: new Map(),
+              counts: [],
+              featureNames: [],
+              featureIndex: new Map(),
+              featureCounts: [],
+              occurrences: [],
+            }
+            words.set(key, data)
           }
-          const share = 1 / senses.length
-          for (const s of senses) entry.senses.set(s, (entry.senses.get(s) ?? 0) + share)
+          const occurrence: Occurrence = { senses: [], features: [] }
+          for (const s of senses) {
+            let i = data.senses.get(s)
+            if (i === undefined) {
+              i = data.counts.length
+              data.senses.set(s, i)
+              data.counts.push(0)
+            }
+            data.counts[i] = (data.counts[i] as number) + 1 / senses.length
+            occurrence.senses.push(i)
+          }
           for (const feature of contextFeatures(analysis, {
             ...expression,
             readings: [{ word, partOfSpeech: pos, via: 'exact' }],
           })) {
-            let bySense = entry.features.get(feature.name)
-            if (!bySense) {
-              bySense = new Map()
-              entry.features.set(feature.name, bySense)
+            let f = data.featureIndex.get(feature.name)
+            if (f === undefined) {
+              f = data.featureNames.length
+              data.featureIndex.set(feature.name, f)
+              data.featureNames.push(feature.name)
+              data.featureCounts.push(0)
             }
-            for (const s of senses) bySense.set(s, (bySense.get(s) ?? 0) + share)
+            data.featureCounts[f] = (data.featureCounts[f] as number) + 1
+            occurrence.features.push(f)
           }
+          data.occurrences.push(occurrence)
         }
       }
     },
     stats: () => ({ counted, skipped }),
-    lines(minimum) {
+    lines(settings) {
       const out: string[] = []
       for (const key of [...words.keys()].sort()) {
-        const entry = words.get(key) as WordCounts
-        const senses = [...entry.senses.keys()].sort()
-        const index = new Map(senses.map((s, i) => [s, i]))
-        const counts = senses.map((s) => round(entry.senses.get(s) as number))
+        const data = words.get(key) as WordData
+        const keys = [...data.senses.keys()].sort()
+        const order = keys.map((k) => data.senses.get(k) as number)
+        const counts = order.map((i) => round(data.counts[i] as number))
         const features: string[] = []
-        if (senses.length > 1) {
-          for (const name of [...entry.features.keys()].sort()) {
-            const bySense = entry.features.get(name) as Map<string, number>
-            let total = 0
-            for (const c of bySense.values()) total += c
-            if (total < minimum[featureKind(name)]) continue
-            const pairs: number[] = []
-            for (const s of [...bySense.keys()].sort())
-              pairs.push(index.get(s) as number, round(bySense.get(s) as number))
-            features.push(`${name}|${pairs.join(' ')}`)
-          }
+        if (keys.length > 1) {
+          const weights = learnWord(data, settings)
+          const rows: Array<[string, string]> = []
+          data.featureNames.forEach((name, f) => {
+            const row = weights.get(f)
+            if (!row) return
+            const pairs: string[] = []
+            order.forEach((i, s) => {
+              const w = Math.round((row[i] as number) * 100)
+              if (Math.abs(w) >= settings.minimumWeight * 100) pairs.push(`${s} ${w}`)
+            })
+            if (pairs.length > 0) rows.push([name, `${name}|${pairs.join(' ')}`])
+          })
+          rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+          for (const [, text] of rows) features.push(text)
         }
-        out.push([key, senses.join(' '), counts.join(' '), features.join('|')].join('\t'))
+        out.push([key, keys.join(' '), counts.join(' '), features.join('|')].join('\t'))
       }
       return out
     },
   }
+}
+
+/**
+ * One word's classifier: for each kept feature, a weight per meaning, learned by stochastic gradient descent
+ * on the log-likelihood of the gold meanings with the prior's log as a fixed offset, and an L2 penalty on
+ * the weights a step touches. Occurrences are visited in corpus order, so training is deterministic.
+ */
+function learnWord(data: WordData, settings: LearningSettings): Map<number, Float64Array> {
+  const n = data.counts.length
+  const total = data.counts.reduce((a, b) => a + b, 0)
+  const offset = data.counts.map((c) => Math.log((c + 0.5) / (total + 0.5 * n)))
+  const kept = data.featureNames.map(
+    (name, f) => (data.featureCounts[f] as number) >= settings.minimumCount[featureKind(name)],
+  )
+  const weights = new Map<number, Float64Array>()
+  const row = (f: number) => {
+    let r = weights.get(f)
+    if (!r) {
+      r = new Float64Array(n)
+      weights.set(f, r)
+    }
+    return r
+  }
+  const scores = new Float64Array(n)
+  for (let epoch = 0; epoch < settings.epochs; epoch++) {
+    const rate = settings.rate / (1 + epoch)
+    for (const occurrence of data.occurrences) {
+      const active = occurrence.features.filter((f) => kept[f])
+      if (active.length === 0) continue
+      for (let s = 0; s < n; s++) scores[s] = offset[s] as number
+      for (const f of active) {
+        const r = row(f)
+        for (let s = 0; s < n; s++) scores[s] = (scores[s] as number) + (r[s] as number)
+      }
+      let max = -Infinity
+      for (let s = 0; s < n; s++) max = Math.max(max, scores[s] as number)
+      let sum = 0
+      for (let s = 0; s < n; s++) {
+        scores[s] = Math.exp((scores[s] as number) - max)
+        sum += scores[s] as number
+      }
+      const gold = 1 / occurrence.senses.length
+      for (let s = 0; s < n; s++) scores[s] = (scores[s] as number) / sum
+      for (const s of occurrence.senses) scores[s] = (scores[s] as number) - gold
+      for (const f of active) {
+        const r = row(f)
+        for (let s = 0; s < n; s++) {
+          const w = r[s] as number
+          r[s] = w - rate * ((scores[s] as number) + settings.l2 * w)
+        }
+      }
+    }
+  }
+  return weights
 }
 
 const round = (n: number) => Math.round(n * 100) / 100

@@ -4,7 +4,7 @@ import { LEXICOGRAPHER_FILES } from '../../lexicon/wordnet-format'
 import type { ResolutionBody } from '../schemas'
 import type { Token } from '../../text/tokens'
 import { DEFAULT_SETTINGS, METHOD_ID, type CandidateScore, type Resolution } from './disambiguate'
-import { SEMCOR_MODEL_INFO } from './learned'
+import { SEMCOR_MODEL_INFO } from './model-info'
 import type { PassageFrame } from './passage'
 import { senseAt, synsetAt } from '../../lexicon/lexicon'
 
@@ -14,7 +14,7 @@ export const METHOD = {
   id: METHOD_ID,
   features: [
     'frequency: how often each meaning was tagged in SemCor, smoothed toward WordNet’s sense tag counts and order, times how often the word (of the written form’s possible words) was tagged in that part of speech',
-    'learned: naive-Bayes evidence learned from SemCor per word (surrounding words, local collocations, neighbouring word classes), each feature shown with the context words it came from',
+    'learned: a per-word classifier learned from SemCor on top of the meaning prior (L2-regularised logistic regression over surrounding words, local collocations and the word classes of the three neighbours each side), each feature shown with its weight and the context words it came from',
     'overlap: extended Lesk between nearby content words and each meaning’s definition, examples, synonyms and related meanings (hypernyms, hyponyms, similar meanings, derivations, domains, parts and wholes), weighted by rarity',
     'partOfSpeech: agreement with the part-of-speech tagger (an averaged perceptron trained on SemCor’s tags)',
     'domain: lexicographer-file (supersense) coherence with the neighbouring words',

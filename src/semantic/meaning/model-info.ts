@@ -1,0 +1,19 @@
+/**
+ * The name, version and attribution of the learned model of meaning in context, without its text, so the
+ * lexicon release manifest and `GET /v1/releases` can name it without loading it.
+ */
+import { SEMCOR_MODEL_INSTANCES, SEMCOR_MODEL_VERSION } from './model/semcor-wsd-version'
+
+export const SEMCOR_MODEL_INFO = {
+  name: 'semcor-wsd',
+  version: SEMCOR_MODEL_VERSION,
+  instances: SEMCOR_MODEL_INSTANCES,
+  source:
+    'SemCor 3.0 (352 Brown Corpus texts, Princeton), automatically mapped to WordNet 3.0 by Rada Mihalcea; NAF conversion by Ruben Izquierdo and Marten Postma (rubenIzquierdo/wsd_corpora); sense keys in WordNet 3.1',
+  license: 'WordNet License',
+  url: 'https://wordnet.princeton.edu/license-and-commercial-use',
+  citation:
+    'Miller, G. A., Leacock, C., Tengi, R. and Bunker, R. T. (1993). A semantic concordance. Proceedings of the ARPA Workshop on Human Language Technology, 303-308.',
+  derived:
+    'Sense counts per lexicon word and per-word logistic-regression weights of context features (surrounding words, local collocations, neighbouring word classes); no sentences.',
+} as const
