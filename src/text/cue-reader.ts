@@ -23,6 +23,7 @@ import {
   TIME_PHRASES,
 } from './cues'
 import { functionClass } from './function-words'
+import { NUMBER_WORD_VALUES, numeralValue } from './numbers'
 import type { Span, Token } from './tokens'
 
 export type CueKind = 'quantifier' | 'modal' | 'hedge' | 'certainty' | 'intensifier' | 'negation' | 'time'
@@ -47,16 +48,18 @@ const INDEXES: Array<[CueKind, PhraseIndex]> = [
   ['negation', plainIndex(NEGATIONS)],
 ]
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
-const NUMBER_WORD_SET: ReadonlySet<string> = new Set(NUMBER_WORDS)
+/** The largest number a count is read from as a word (`two of the ten`); numerals count whatever their size. */
+const LARGEST_COUNT_WORD = 10
+const COUNT_WORDS: ReadonlySet<string> = new Set(
+  [...NUMBER_WORD_VALUES].filter(([, value]) => value <= LARGEST_COUNT_WORD).map(([word]) => word),
+)
 const EXCLUSIVE = new Set(['only', 'just', 'merely'])
 const DEFINITE = new Set(['the', 'these', 'those'])
 
 /** The value of a number written as a word up to ten or in digits (`1,000` included). */
 export function countValue(lower: string): number | null {
-  const word = NUMBER_WORDS.indexOf(lower)
-  if (word !== -1) return word
-  return /^\d{1,3}(?:,\d{3})*$|^\d+$/.test(lower) ? Number(lower.replace(/,/g, '')) : null
+  if (COUNT_WORDS.has(lower)) return NUMBER_WORD_VALUES.get(lower) as number
+  return lower.includes('.') ? null : numeralValue(lower)
 }
 
 const spanOf = (tokens: readonly Token[], first: number, end: number): Span => ({
@@ -158,7 +161,7 @@ function hasCount(tokens: readonly Token[], from: number, to: number): boolean {
   for (let k = from; k < to; k++) {
     const lower = (tokens[k] as Token).lower
     const first = lower.charCodeAt(0)
-    if ((first >= 0x30 && first <= 0x39) || NUMBER_WORD_SET.has(lower)) return true
+    if ((first >= 0x30 && first <= 0x39) || COUNT_WORDS.has(lower)) return true
   }
   return false
 }
@@ -354,7 +357,7 @@ const TRIGGERS: ReadonlySet<string> = new Set([
   ...phraseKeys(SARCASM_MARKERS),
   ...SARCASM_ANYWHERE.flatMap((p) => p.split(' ')),
   ...REPORTING_VERBS,
-  ...NUMBER_WORDS,
+  ...COUNT_WORDS,
 ])
 
 /** Whether a lower-case word may be part of a phrase cue, a counted share, a report frame or a sarcasm marker. */

@@ -15,6 +15,7 @@ import type { ClaimReading, Cue, Term } from './reading'
 import { definedBy, definitionCoverage } from './definitions'
 import { excludeTerms, relateTerms } from './relations'
 import { matchKeys } from '../../text/word-forms'
+import { NUMBER_WORD_VALUES, numeralValue } from '../../text/numbers'
 
 export type Relation = 'follows' | 'conflicts' | 'neither'
 export type Monotonicity = 'upward' | 'downward'
@@ -54,11 +55,6 @@ const DOWNWARD_BOTH = new Set([
 ])
 /** Quantifiers whose restrictor (up to the first verb) is downward. */
 const UNIVERSAL = new Set(['all', 'every', 'each', 'everyone', 'everybody', 'everything'])
-const NUMBER_WORDS = new Map(
-  'zero one two three four five six seven eight nine ten eleven twelve twenty thirty hundred thousand'
-    .split(' ')
-    .map((w, i) => [w, i < 13 ? i : ([20, 30, 100, 1000][i - 13] as number)]),
-)
 
 function clauseEnd(tokens: readonly Token[], from: number): number {
   for (let k = from; k < tokens.length; k++) {
@@ -123,11 +119,12 @@ function polarityDiffers(claim: ClaimReading, excerpt: ClaimReading, c: Comparis
 function numbersOf(reading: ClaimReading): number[] {
   const out: number[] = []
   for (const t of reading.tokens) {
-    const word = NUMBER_WORDS.get(t.lower)
+    const word = NUMBER_WORD_VALUES.get(t.lower)
     if (word !== undefined && t.lower !== 'one') out.push(word)
-    // A token keeps its separators (`1,000`, `3.14`).
-    else if (/^\d{1,3}(?:,\d{3})*(?:\.\d+)?$|^\d+(?:\.\d+)?$/.test(t.lower))
-      out.push(Number(t.lower.replace(/,/g, '')))
+    else {
+      const numeral = numeralValue(t.lower)
+      if (numeral !== null) out.push(numeral)
+    }
   }
   return out
 }
