@@ -39,4 +39,11 @@ export interface BlobStore {
    * when it is missing. Optional: without it, integrity checks read the object whole.
    */
   sha256?(path: string): Promise<string | null>
+  /**
+   * Reads the start of the object into `target` (up to its length) and returns how many bytes it placed
+   * there with their SHA-256 as lowercase hex, or null when the object is missing. Optional: it lets a
+   * loader read a large file straight into memory it already holds (shared memory for threads) rather than
+   * into a buffer of its own that is then copied.
+   */
+  readInto?(path: string, target: Uint8Array): Promise<{ bytes: number; sha256: string } | null>
 }

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import { createReadStream, readdirSync, rmSync, statSync } from 'node:fs'
-import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat, type FileHandle } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -13,6 +13,8 @@ import type { BlobStat, BlobStore } from './blob-store'
 
 /** Read size for streams: large enough that per-chunk overhead does not limit a download. */
 const STREAM_CHUNK = 256 * 1024
+/** Read size of `readInto`: whole release files arrive in a few reads, each hashed as it lands. */
+const READ_INTO_CHUNK = 4 * 1024 * 1024
 
 export type FsStoreOptions = {
   /** Mode of the files and folders the store creates (before the umask); Node's defaults when absent. */
@@ -45,6 +47,22 @@ export function createFsStore(root: string, options: FsStoreOptions = {}): BlobS
   }
   const missing = (err: unknown): boolean => (err as NodeJS.ErrnoException).code === 'ENOENT'
 
+  /** `use` of the object opened for reading, closed after; null when the object is missing. */
+  async function withOpenFile<T>(path: string, use: (handle: FileHandle) => Promise<T>): Promise<T | null> {
+    let handle
+    try {
+      handle = await open(at(path), 'r')
+    } catch (err) {
+      if (missing(err)) return null
+      throw err
+    }
+    try {
+      return await use(handle)
+    } finally {
+      await handle.close()
+    }
+  }
+
   function statNow(path: string): BlobStat | null {
     // Synchronous on purpose: a metadata lookup of a cached inode costs about a microsecond, where the
     // thread pool round trip of the promise API costs tens, and this runs several times per request.
@@ -72,15 +90,8 @@ export function createFsStore(root: string, options: FsStoreOptions = {}): BlobS
         throw err
       }
     },
-    async readRange(path, start, end) {
-      let handle
-      try {
-        handle = await open(at(path), 'r')
-      } catch (err) {
-        if (missing(err)) return null
-        throw err
-      }
-      try {
+    readRange: (path, start, end) =>
+      withOpenFile(path, async (handle) => {
         const length = Math.max(0, end - start)
         const buffer = new Uint8Array(length)
         let filled = 0
@@ -90,10 +101,7 @@ export function createFsStore(root: string, options: FsStoreOptions = {}): BlobS
           filled += bytesRead
         }
         return buffer.subarray(0, filled)
-      } finally {
-        await handle.close()
-      }
-    },
+      }),
     async stream(path, range) {
       const full = at(path)
       try {
@@ -108,6 +116,20 @@ export function createFsStore(root: string, options: FsStoreOptions = {}): BlobS
         createReadStream(full, { ...options, highWaterMark: STREAM_CHUNK }),
       ) as ReadableStream<Uint8Array>
     },
+    readInto: (path, target) =>
+      withOpenFile(path, async (handle) => {
+        // The hash is of the very bytes placed in `target`, a chunk at a time so no hash blocks for long.
+        const hash = createHash('sha256')
+        let filled = 0
+        while (filled < target.byteLength) {
+          const length = Math.min(READ_INTO_CHUNK, target.byteLength - filled)
+          const { bytesRead } = await handle.read(target, filled, length, filled)
+          if (bytesRead === 0) break
+          hash.update(target.subarray(filled, filled + bytesRead))
+          filled += bytesRead
+        }
+        return { bytes: filled, sha256: hash.digest('hex') }
+      }),
     async sha256(path) {
       const hash = createHash('sha256')
       try {

@@ -15,6 +15,11 @@ export type FileVerifier = {
   verify(files: readonly ExpectedFile[]): Promise<FileProblem[]>
   /** Reads one file and returns its bytes only if they are the ones the manifest names. */
   read(file: ExpectedFile): Promise<Uint8Array | FileProblem>
+  /**
+   * Reads one file into `target` (its length the file's), straight from the store where it can; null when
+   * the bytes placed there are the ones the manifest names, else the problem (and `target` must not be used).
+   */
+  readInto(file: ExpectedFile, target: Uint8Array): Promise<FileProblem | null>
 }
 
 export function createFileVerifier(store: BlobStore): FileVerifier {
@@ -68,6 +73,25 @@ export function createFileVerifier(store: BlobStore): FileVerifier {
     },
     async read(file) {
       return (await check(file, true)) as Uint8Array | FileProblem
+    },
+    async readInto(file, target) {
+      if (!store.readInto) {
+        const bytes = await check(file, true)
+        if (!(bytes instanceof Uint8Array)) return bytes as FileProblem
+        target.set(bytes)
+        return null
+      }
+      const stat = await store.stat(file.path)
+      if (!stat) return { path: file.path, problem: 'missing' }
+      if (stat.size !== file.bytes || target.byteLength !== file.bytes) {
+        return { path: file.path, problem: 'length-mismatch' }
+      }
+      const read = await store.readInto(file.path, target)
+      if (!read) return { path: file.path, problem: 'missing' }
+      if (read.bytes !== file.bytes) return { path: file.path, problem: 'length-mismatch' }
+      const matches = read.sha256 === file.sha256
+      hashed.set(file.path, { known: `${stat.state}:${file.sha256}`, matches: Promise.resolve(matches) })
+      return matches ? null : mismatch(file)
     },
   }
 }
