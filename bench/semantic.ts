@@ -19,6 +19,7 @@ import { analyzePassage } from '../src/semantic/meaning/passage'
 import { tokenize } from '../src/text/tokens'
 import { fmt, freePort, load, spawnServer, table, timeIt } from './harness'
 import { loadBuiltLexicon } from '../src/build/built-lexicon'
+import { publicRoot } from '../src/build/ensure-releases'
 
 /** Example sentences of the lexicon, from synset `from` on, joined until `chars` characters. */
 export function passageOf(lexicon: Lexicon, chars: number, from: number): string {
@@ -52,7 +53,9 @@ function firstMeanings(lexicon: Lexicon, words: readonly string[]): number {
 }
 
 /** The learned model's memory and load time, in a fresh process running it bundled, as `npm start` does. */
-async function modelMemory(): Promise<{ rssMB: number; heapMB: number; loadMs: number }> {
+async function modelMemory(
+  releaseRoot: string,
+): Promise<{ rssMB: number; heapMB: number; loadMs: number; modelFileMB: number }> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-model-'))
   const outfile = join(dir, 'model-memory.mjs')
   await build({
@@ -63,8 +66,8 @@ async function modelMemory(): Promise<{ rssMB: number; heapMB: number; loadMs: n
     outfile,
     logLevel: 'warning',
   })
-  const { stdout } = await promisify(execFile)(process.execPath, [outfile])
-  return JSON.parse(stdout.trim()) as { rssMB: number; heapMB: number; loadMs: number }
+  const { stdout } = await promisify(execFile)(process.execPath, [outfile, releaseRoot])
+  return JSON.parse(stdout.trim()) as { rssMB: number; heapMB: number; loadMs: number; modelFileMB: number }
 }
 
 export async function run(): Promise<void> {
@@ -132,12 +135,13 @@ export async function run(): Promise<void> {
     `CPU per call: user + system time of the whole process (GC threads included), which other processes cannot inflate; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores during the run.`,
   )
 
-  const memory = await modelMemory()
+  const memory = await modelMemory(publicRoot(config))
   table('The learned model (SemCor counts and tagger weights), in a fresh process running the bundle', [
     ['measure', 'value', 'goal'],
-    ['RSS added after loading and indexing', `${fmt(memory.rssMB, 1)} MB`, '≤ 60 MB'],
+    ['model file in the lexicon release (held with it)', `${fmt(memory.modelFileMB, 1)} MB`, ''],
+    ['RSS added by a first look-up and the tagger', `${fmt(memory.rssMB, 1)} MB`, '≤ 60 MB'],
     ['heap added', `${fmt(memory.heapMB, 1)} MB`, ''],
-    ['load and index time', `${fmt(memory.loadMs, 0)} ms`, ''],
+    ['first look-up and tagger parse time', `${fmt(memory.loadMs, 0)} ms`, ''],
   ])
 
   const dir = await mkdtemp(join(tmpdir(), 'bench-semantic-'))

@@ -1,15 +1,19 @@
 /**
- * Run by the semantic benchmark in a fresh process: the memory the learned model and the tagger add (RSS
- * and heap after loading and indexing them, beside the same process before) and the time they take.
- * Prints one JSON line.
+ * Run by the semantic benchmark in a fresh process: the memory the learned model and the tagger add once
+ * the lexicon release (whose file the model is) is loaded: RSS and heap after a first look-up in the model
+ * and parsing the tagger's weights, beside the same process with the release loaded, and the time they take.
+ * Prints one JSON line. The release folder is the first argument.
  */
-// Loads the TypeScript loader's own machinery first, so the figures below are the model's alone.
-await import('../../src/semantic/bounds')
+import { loadLexicon } from '../../src/lexicon/release'
+import { createFsStore } from '../../src/storage/fs-store'
+
+const state = await loadLexicon(createFsStore(process.argv[2] as string))
+if (state.status !== 'ready') throw new Error(state.reason)
 const before = process.memoryUsage()
 const started = performance.now()
 const { learnedEntry } = await import('../../src/semantic/meaning/learned')
 const { TAGGER_MODEL } = await import('../../src/text/tagger-model')
-learnedEntry('bank', 'noun')
+learnedEntry(state.lexicon, 'bank', 'noun')
 // The tagger parses its weights into a map of the same size on first use.
 const taggerWeights = new Map(JSON.parse(TAGGER_MODEL) as Array<[string, number[]]>)
 const loaded = performance.now() - started
@@ -19,7 +23,7 @@ console.log(
     rssMB: (after.rss - before.rss) / 1e6,
     heapMB: (after.heapUsed - before.heapUsed) / 1e6,
     loadMs: loaded,
+    modelFileMB: state.lexicon.files.meaningModel.byteLength / 1e6,
     taggerFeatures: taggerWeights.size,
   }),
 )
-export {}

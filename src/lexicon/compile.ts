@@ -25,9 +25,9 @@ import {
   SYNSET_TYPES,
   SYNSET_WIDTH,
 } from './compact'
-import { releaseModels } from './release-models'
+import { releaseModels, SEMCOR_MODEL_FILE, semcorModelFile } from './release-models'
 
-export const COMPILER_VERSION = 'lexicon-compiler/4'
+export const COMPILER_VERSION = 'lexicon-compiler/5'
 
 export type WordnetSources = {
   /** data.noun, data.verb, data.adj, data.adv */
@@ -37,6 +37,8 @@ export type WordnetSources = {
   exceptions: Record<'noun' | 'verb' | 'adj' | 'adv', string>
   wordnetPackage: { name: string; version: string }
   exceptionsPackage: { name: string; version: string; wordnetVersion: string }
+  /** The committed text of the learned meaning model (`src/semantic/meaning/model/semcor-wsd.tsv`). */
+  meaningModel: Uint8Array
 }
 
 /**
@@ -214,6 +216,7 @@ export async function compileLexicon(sources: WordnetSources): Promise<CompiledL
     { path: 'strings.bin', bytes: compact.strings },
     { path: 'tables.bin', bytes: compact.tables },
     { path: 'exceptions.json', bytes: encoder.encode(JSON.stringify(exceptions)) },
+    { path: SEMCOR_MODEL_FILE, bytes: await semcorModelFile(sources.meaningModel) },
   ]
   const fileEntries = await Promise.all(
     files.map(async (f) => ({ path: f.path, bytes: f.bytes.byteLength, sha256: await sha256Hex(f.bytes) })),
@@ -223,11 +226,11 @@ export async function compileLexicon(sources: WordnetSources): Promise<CompiledL
       ...Object.entries(sources.data).map(([k, v]) => [`data.${k}`, v] as const),
       ['index.sense', sources.indexSense] as const,
       ...Object.entries(sources.exceptions).map(([k, v]) => [`${k}.exc`, v] as const),
-    ].map(async ([name, text]) => ({
-      name,
-      bytes: encoder.encode(text).byteLength,
-      sha256: await sha256Hex(text),
-    })),
+      ['semcor-wsd.tsv', sources.meaningModel] as const,
+    ].map(async ([name, content]) => {
+      const bytes = typeof content === 'string' ? encoder.encode(content) : content
+      return { name, bytes: bytes.byteLength, sha256: await sha256Hex(bytes) }
+    }),
   )
 
   const models = releaseModels()

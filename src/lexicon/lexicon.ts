@@ -38,8 +38,16 @@ import {
   type SynsetType,
 } from './wordnet-format'
 
-/** The verified bytes of a release's files, as loaded (on Node in shared memory, for the worker threads). */
-export type LexiconFiles = { strings: Uint8Array; tables: Uint8Array; exceptions: Uint8Array }
+/**
+ * The verified bytes of a release's files, as loaded (on Node in shared memory, for the worker threads);
+ * `meaningModel` is the learned model of meaning in context (src/semantic/meaning/model-file.ts).
+ */
+export type LexiconFiles = {
+  strings: Uint8Array
+  tables: Uint8Array
+  exceptions: Uint8Array
+  meaningModel: Uint8Array
+}
 
 export type Lexicon = {
   manifest: LexiconManifest

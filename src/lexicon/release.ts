@@ -17,7 +17,8 @@ import { COMPILER_VERSION, type CompiledLexicon } from './compile'
 import { lexiconOfFiles, type Lexicon } from './lexicon'
 import { LexiconManifestSchema, type LexiconManifest } from './schemas'
 import { canonicalJson } from '../storage/canonical-json'
-import { releaseModels } from './release-models'
+import { releaseModels, SEMCOR_MODEL_FILE } from './release-models'
+import { modelFileProblem } from '../semantic/meaning/model-file'
 
 export const LEXICON_MANIFEST_PATH = 'lexicon/current.json'
 const LEXICON_RELEASES = 'lexicon/releases/'
@@ -116,56 +117,51 @@ export async function loadLexicon(
       reason: `the release was built by ${manifest.build.compiler}; rebuild it`,
     }
   }
-  const files = releaseFiles(manifest)
-  // Read and hash every file at once: hashing runs off the main thread, so the files verify side by side.
-  const contents = await Promise.all(files.map((file) => verifier.read(file)))
-  const byName: Record<string, Uint8Array> = {}
-  for (const [i, file] of files.entries()) {
-    const bytes = contents[i] as Uint8Array | FileProblem
-    if (!(bytes instanceof Uint8Array)) {
-      return {
-        status: 'unavailable',
-        reason: 'a lexicon release file failed its integrity check',
-        problems: [bytes],
-      }
-    }
-    byName[file.path.slice(file.path.lastIndexOf('/') + 1)] = bytes
-  }
-  const { 'strings.bin': strings, 'tables.bin': tables, 'exceptions.json': exceptions } = byName
-  if (!strings || !tables || !exceptions) {
+  const byName = new Map(releaseFiles(manifest).map((f) => [f.path.slice(f.path.lastIndexOf('/') + 1), f]))
+  const files = HELD_FILES.map((name) => byName.get(name))
+  if (!files.every((file) => file !== undefined)) {
     return {
       status: 'unavailable',
       reason: 'the lexicon manifest does not list the files this service reads',
     }
   }
-  const held = holdBytes([strings, tables, exceptions])
-  const lexicon = lexiconOfFiles(manifest, {
-    strings: held[0] as Uint8Array,
-    tables: held[1] as Uint8Array,
-    exceptions: held[2] as Uint8Array,
-  })
+  const held = holdBytes(files.map((file) => file.bytes))
+  // Every file at once, each read straight into its place in the held buffer and hashed as it arrives.
+  const problems = await Promise.all(files.map((file, i) => verifier.readInto(file, held[i] as Uint8Array)))
+  const problem = problems.find((p) => p !== null)
+  if (problem) {
+    return {
+      status: 'unavailable',
+      reason: 'a lexicon release file failed its integrity check',
+      problems: [problem],
+    }
+  }
+  const [strings, tables, exceptions, meaningModel] = held as [Uint8Array, Uint8Array, Uint8Array, Uint8Array]
+  const modelProblem = modelFileProblem(meaningModel)
+  if (modelProblem) return { status: 'unavailable', reason: modelProblem }
+  const lexicon = lexiconOfFiles(manifest, { strings, tables, exceptions, meaningModel })
   if (typeof lexicon === 'string') return { status: 'unavailable', reason: lexicon }
   return { status: 'ready', lexicon }
 }
 
+/** The release files the service holds in memory, in this order (see `LexiconFiles`). */
+const HELD_FILES = ['strings.bin', 'tables.bin', 'exceptions.json', SEMCOR_MODEL_FILE] as const
+
 /**
- * The files' bytes in one buffer, each at a 4-byte boundary (so tables are read as Int32 in place): a
- * SharedArrayBuffer where the runtime has one, which Node's worker threads receive without a copy.
+ * Room for files of these byte lengths in one buffer, each at a 4-byte boundary (so tables are read as
+ * Int32 in place): a SharedArrayBuffer where the runtime has one, which Node's worker threads receive
+ * without a copy.
  */
-function holdBytes(files: Uint8Array[]): Uint8Array[] {
+function holdBytes(lengths: number[]): Uint8Array[] {
   const starts: number[] = []
-  let length = 0
-  for (const file of files) {
-    starts.push(length)
-    length += Math.ceil(file.byteLength / 4) * 4
+  let total = 0
+  for (const length of lengths) {
+    starts.push(total)
+    total += Math.ceil(length / 4) * 4
   }
   const buffer =
-    typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(length) : new ArrayBuffer(length)
-  return files.map((file, i) => {
-    const view = new Uint8Array(buffer, starts[i], file.byteLength)
-    view.set(file)
-    return view
-  })
+    typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(total) : new ArrayBuffer(total)
+  return lengths.map((length, i) => new Uint8Array(buffer, starts[i], length))
 }
 
 /**

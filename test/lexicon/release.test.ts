@@ -6,7 +6,12 @@ import { after, before, describe, it } from 'node:test'
 import { createApp } from '../../src/app'
 import { ErrorSchema } from '../../src/http/errors'
 import { compileInstalledWordnet } from '../../src/lexicon/build-node'
-import { createLexiconProvider, LEXICON_MANIFEST_PATH, verifyLexiconRelease } from '../../src/lexicon/release'
+import {
+  createLexiconProvider,
+  LEXICON_MANIFEST_PATH,
+  loadLexicon,
+  verifyLexiconRelease,
+} from '../../src/lexicon/release'
 import type { LexiconManifest } from '../../src/lexicon/schemas'
 import { createFsStore } from '../../src/storage/fs-store'
 import { dataRoot, testLexicon } from '../helpers/lexicon'
@@ -90,6 +95,24 @@ describe('lexicon release', () => {
         assert.deepEqual(await verifyLexiconRelease(store, { hashes: false }), {
           problem: 'release names other learned models than this service serves',
         })
+      } finally {
+        await rm(other, { recursive: true, force: true })
+      }
+    })
+
+    it('refuses to load a release whose meaning model file has one byte changed', async () => {
+      const other = await mkdtemp(join(tmpdir(), 'lexicon-model-byte-'))
+      try {
+        await cp(join(dir, 'lexicon'), join(other, 'lexicon'), { recursive: true })
+        const path = join(other, 'lexicon/releases', manifest.release, 'semcor-wsd.bin')
+        const bytes = await readFile(path)
+        bytes.writeUInt8(bytes.readUInt8(bytes.byteLength - 10) ^ 1, bytes.byteLength - 10)
+        await writeFile(path, bytes)
+        const state = await loadLexicon(createFsStore(other))
+        assert.equal(state.status, 'unavailable')
+        assert.deepEqual(state.status === 'unavailable' && state.problems, [
+          { path: `lexicon/releases/${manifest.release}/semcor-wsd.bin`, problem: 'hash-mismatch' },
+        ])
       } finally {
         await rm(other, { recursive: true, force: true })
       }

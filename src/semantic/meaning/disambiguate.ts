@@ -262,7 +262,7 @@ export function scoreExpression(
   for (const reading of expression.readings) {
     const { senses, logPriors, files } = readingSenses(lexicon, reading.word, reading.partOfSpeech)
     const posProbability = partOfSpeech.distribution[reading.partOfSpeech]
-    const entry = learnedEntry(reading.word, reading.partOfSpeech)
+    const entry = learnedEntry(lexicon, reading.word, reading.partOfSpeech)
     const priors = entry ? corpusPriors(lexicon, senses, logPriors, entry, settings) : logPriors.map(Math.exp)
     senses.forEach((sense, i) => {
       const file = files[i] as number
@@ -310,7 +310,7 @@ export function scoreExpression(
 function readingMasses(lexicon: Lexicon, expression: Expression): number[] {
   return expression.readings.map((reading) => {
     const { senses } = readingSenses(lexicon, reading.word, reading.partOfSpeech)
-    const corpus = learnedEntry(reading.word, reading.partOfSpeech)?.total ?? 0
+    const corpus = learnedEntry(lexicon, reading.word, reading.partOfSpeech)?.total ?? 0
     return senses.reduce((sum, s) => sum + senseTagCount(lexicon, s), 0.1 + corpus)
   })
 }

@@ -2,12 +2,15 @@
  * The learned evidence of meaning in context, read from the committed SemCor model: per lexicon word and
  * part of speech, how often each meaning was tagged, and the weight each context feature gives each meaning
  * (a per-word logistic-regression classifier, see `learned-train.ts`).
- * The model text is indexed on first use and each word's entry is parsed when first asked for, so the
- * service starts without paying for it. Its name, version and attribution are in `model-info.ts`.
+ * The model is a file of the lexicon release (`model-file.ts`), held once in shared memory with the other
+ * release files: each word's entry is found through the file's index and parsed when first asked for, so
+ * the service starts without paying for it. Its name, version and attribution are in `model-info.ts`.
  */
+import type { Lexicon } from '../../lexicon/lexicon'
 import type { PartOfSpeech } from '../../lexicon/wordnet-format'
-import { boundedCache } from '../../text/bounded-cache'
-import { SEMCOR_MODEL } from './model/semcor-wsd'
+import { boundedCache, type BoundedCache } from '../../text/bounded-cache'
+import { perLexicon } from '../../text/per-lexicon'
+import { modelLine } from './model-file'
 
 export type LearnedEntry = {
   /** Sense keys (meaning IDs) tagged for the word, with their counts. */
@@ -17,23 +20,14 @@ export type LearnedEntry = {
   features: Map<string, Map<string, number>>
 }
 
-type ModelIndex = Map<string, string>
-
-let index: ModelIndex | null = null
 /**
  * Parsed entries kept, the oldest parsed dropped first: the entries of common words are large, and keeping
  * every entry ever parsed would hold the whole model as Maps (117 MB with the earlier model).
  */
 const PARSED_ENTRY_LIMIT = 1_000
-const parsedEntries = boundedCache<string, LearnedEntry>(PARSED_ENTRY_LIMIT)
-
-function modelIndex(): ModelIndex {
-  if (index) return index
-  const built: ModelIndex = new Map()
-  for (const line of SEMCOR_MODEL.split('\n')) built.set(line.slice(0, line.indexOf('\t')), line)
-  index = built
-  return built
-}
+const parsedEntries = perLexicon((): BoundedCache<string, LearnedEntry> =>
+  boundedCache<string, LearnedEntry>(PARSED_ENTRY_LIMIT),
+)
 
 function parseEntry(line: string): LearnedEntry {
   const [, keyText = '', countText = '', featureText = ''] = line.split('\t')
@@ -55,12 +49,17 @@ function parseEntry(line: string): LearnedEntry {
   return { senses, total, features: byName }
 }
 
-/** The learned entry of a lexicon word in a part of speech, or null when the corpus never tagged it. */
-export function learnedEntry(word: string, pos: PartOfSpeech): LearnedEntry | null {
+/**
+ * The learned entry of a lexicon word in a part of speech, from the model of that lexicon's release, or
+ * null when the corpus never tagged it.
+ */
+export function learnedEntry(lexicon: Lexicon, word: string, pos: PartOfSpeech): LearnedEntry | null {
   const key = `${pos}:${word}`
-  const line = modelIndex().get(key)
-  if (line === undefined) return null
-  let entry = parsedEntries.get(key)
-  if (!entry) parsedEntries.set(key, (entry = parseEntry(line)))
+  const parsed = parsedEntries(lexicon)
+  let entry = parsed.get(key)
+  if (entry) return entry
+  const line = modelLine(lexicon.files.meaningModel, key)
+  if (line === null) return null
+  parsed.set(key, (entry = parseEntry(line)))
   return entry
 }

@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { describe, it } from 'node:test'
+import { projectRoot } from '../../src/build/project-root'
+import { semcorModelFile } from '../../src/lexicon/release-models'
+import { learnedEntry } from '../../src/semantic/meaning/learned'
+import {
+  encodeModelFile,
+  modelFileProblem,
+  modelLine,
+  modelLineRange,
+} from '../../src/semantic/meaning/model-file'
+import { SEMCOR_MODEL_INFO } from '../../src/semantic/meaning/model-info'
+import { testLexicon } from '../helpers/lexicon'
+
+const encoder = new TextEncoder()
+const committedText = () => readFile(join(projectRoot(), SEMCOR_MODEL_INFO.textPath))
+
+describe('the meaning model file', () => {
+  const lines = [
+    'noun:ban\tban%1:10:00::\t2\t',
+    'noun:bank\tbank%1:14:00:: bank%1:17:01::\t3 1\tw:river|1 40',
+    'noun:café\tcafé%1:06:00::\t1\t',
+  ]
+  const file = encodeModelFile(encoder.encode(lines.join('\n')))
+
+  it('finds each line by its key, and no line for a key that is absent or only a prefix of one', () => {
+    assert.equal(modelLine(file, 'noun:ban'), lines[0])
+    assert.equal(modelLine(file, 'noun:bank'), lines[1])
+    assert.equal(modelLine(file, 'noun:café'), lines[2])
+    for (const absent of ['noun:ba', 'noun:banks', 'verb:bank', 'noun:cafe', '']) {
+      assert.equal(modelLineRange(file, absent), null, absent)
+    }
+  })
+
+  it('finds the lines in shared memory as in the file it was built as', () => {
+    const shared = new Uint8Array(new SharedArrayBuffer(file.byteLength + 8), 4, file.byteLength)
+    shared.set(file)
+    assert.equal(modelLine(shared, 'noun:bank'), lines[1])
+    assert.equal(modelLine(shared, 'noun:café'), lines[2])
+  })
+
+  it('refuses bytes that are not a model file', () => {
+    assert.equal(modelFileProblem(file), null)
+    assert.match(modelFileProblem(new Uint8Array(2)) ?? '', /no index/)
+    assert.match(modelFileProblem(new Uint8Array([3, 0, 0, 0])) ?? '', /power of two/)
+    assert.match(modelFileProblem(new Uint8Array([0, 1, 0, 0])) ?? '', /past the end/)
+  })
+
+  it('in the lexicon release, holds every line of the committed model text, byte for byte', async () => {
+    const text = await committedText()
+    const { files } = await testLexicon()
+    const model = files.meaningModel
+    assert.ok(Buffer.from(model.subarray(model.byteLength - text.byteLength)).equals(text))
+    for (const line of text.toString('utf8').split('\n')) {
+      assert.equal(modelLine(model, line.slice(0, line.indexOf('\t'))), line)
+    }
+  })
+
+  it('is built only from the model text whose version the service names', async () => {
+    const text = await committedText()
+    assert.deepEqual(await semcorModelFile(text), encodeModelFile(text))
+    const changed = Buffer.from(text)
+    const at = changed.indexOf('\t') + 1
+    changed.writeUInt8(changed.readUInt8(at) ^ 1, at)
+    await assert.rejects(semcorModelFile(changed), /npm run train:wsd/)
+  })
+
+  it('is read per lexicon: the entry of a tagged word, null for one never tagged', async () => {
+    const lexicon = await testLexicon()
+    const bank = learnedEntry(lexicon, 'bank', 'noun')
+    assert.ok(bank && bank.total > 0 && bank.senses.has('bank%1:14:00::'))
+    assert.equal(learnedEntry(lexicon, 'bank', 'noun'), bank)
+    assert.equal(learnedEntry(lexicon, 'zzzz', 'noun'), null)
+  })
+})
