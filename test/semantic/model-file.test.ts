@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { describe, it } from 'node:test'
 import { projectRoot } from '../../src/build/project-root'
 import { semcorModelFile } from '../../src/lexicon/release-models'
+import type { PartOfSpeech } from '../../src/lexicon/wordnet-format'
 import { learnedEntry } from '../../src/semantic/meaning/learned'
 import {
   encodeModelFile,
@@ -73,5 +74,48 @@ describe('the meaning model file', () => {
     assert.ok(bank && bank.total > 0 && bank.senses.has('bank%1:14:00::'))
     assert.equal(learnedEntry(lexicon, 'bank', 'noun'), bank)
     assert.equal(learnedEntry(lexicon, 'zzzz', 'noun'), null)
+  })
+})
+
+describe('learned entries', () => {
+  /** The model line read the plain way: every feature's weights as a map by sense key. */
+  function plainEntry(line: string) {
+    const [, keyText = '', countText = '', featureText = ''] = line.split('\t')
+    const senseKeys = keyText.split(' ')
+    const counts = countText.split(' ').map(Number)
+    const features = new Map<string, Map<string, number>>()
+    const parts = featureText === '' ? [] : featureText.split('|')
+    for (let f = 0; f + 1 < parts.length; f += 2) {
+      const pairs = (parts[f + 1] as string).split(' ').map(Number)
+      const bySense = new Map<string, number>()
+      for (let i = 0; i < pairs.length; i += 2) {
+        bySense.set(senseKeys[pairs[i] as number] as string, (pairs[i + 1] as number) / 100)
+      }
+      features.set(parts[f] as string, bySense)
+    }
+    return { senseKeys, counts, features }
+  }
+
+  it('give every weight, count and absence of the committed model as the model text says', async () => {
+    const lexicon = await testLexicon()
+    const text = (await committedText()).toString('utf8')
+    let checked = 0
+    for (const line of text.split('\n')) {
+      const [pos, word] = line.slice(0, line.indexOf('\t')).split(/:(.*)/) as [PartOfSpeech, string]
+      const entry = learnedEntry(lexicon, word, pos)
+      assert.ok(entry, line.slice(0, 40))
+      const plain = plainEntry(line)
+      assert.deepEqual([...entry.senses.keys()], plain.senseKeys)
+      assert.deepEqual([...entry.senses.values()], plain.counts)
+      for (const [name, bySense] of plain.features) {
+        const weights = entry.features.get(name)
+        for (const key of plain.senseKeys)
+          assert.equal(weights?.get(key), bySense.get(key), `${word} ${name}`)
+        checked++
+      }
+      assert.equal(entry.features.get(`${[...plain.features.keys()].at(-1) ?? ''}~`), undefined)
+      assert.equal(entry.features.get(''), undefined)
+    }
+    assert.ok(checked > 100_000, `${checked} features`)
   })
 })

@@ -12,41 +12,131 @@ import { boundedCache, type BoundedCache } from '../../text/bounded-cache'
 import { perLexicon } from '../../text/per-lexicon'
 import { modelLine } from './model-file'
 
+/** The weights one context feature gives the meanings of a word (by sense key); a meaning not listed gets 0. */
+export type SenseWeights = { get(senseKey: string): number | undefined }
+
 export type LearnedEntry = {
   /** Sense keys (meaning IDs) tagged for the word, with their counts. */
   senses: Map<string, number>
   total: number
-  /** Per feature name: the weight it gives each meaning (by sense key); meanings not listed get 0. */
-  features: Map<string, Map<string, number>>
+  /** Per feature name: the weight it gives each meaning; a feature the word was not learned with is absent. */
+  features: { get(name: string): SenseWeights | undefined }
 }
 
 /**
- * Parsed entries kept, the oldest parsed dropped first: the entries of common words are large, and keeping
- * every entry ever parsed would hold the whole model as Maps (117 MB with the earlier model).
+ * Parsed entries kept, the oldest parsed dropped first. An entry keeps its model line as one string with
+ * the offsets of its features, not a map per feature: a thousand entries of common words took 51 MB as
+ * nested Maps, about a tenth of that as lines.
  */
 const PARSED_ENTRY_LIMIT = 1_000
 const parsedEntries = perLexicon((): BoundedCache<string, LearnedEntry> =>
   boundedCache<string, LearnedEntry>(PARSED_ENTRY_LIMIT),
 )
 
+const BAR = 124
+const SPACE = 32
+const MINUS = 45
+const ZERO = 48
+
+/** The feature name starting at `start` of the line (it ends at a `|`) against `name`, in code-unit order. */
+function compareNameAt(line: string, start: number, name: string): number {
+  for (let i = 0; ; i++) {
+    const code = line.charCodeAt(start + i)
+    if (i === name.length) return code === BAR ? 0 : 1
+    if (code === BAR) return -1
+    const difference = code - name.charCodeAt(i)
+    if (difference !== 0) return difference
+  }
+}
+
+/** The feature names starting at `a` and `b` of the line, in code-unit order. */
+function compareNames(line: string, a: number, b: number): number {
+  for (let i = 0; ; i++) {
+    const x = line.charCodeAt(a + i)
+    const y = line.charCodeAt(b + i)
+    if (x === BAR || y === BAR) return (x === BAR ? 0 : 1) - (y === BAR ? 0 : 1)
+    if (x !== y) return x - y
+  }
+}
+
+/**
+ * The weight `pairs` (`i w i w …`, meaning index and weight in hundredths, from `from` to `to` of the line)
+ * gives meaning `sense`, or undefined.
+ */
+function weightIn(line: string, from: number, to: number, sense: number): number | undefined {
+  let field = 0
+  let value = 0
+  let negative = false
+  let index = -1
+  for (let at = from; at <= to; at++) {
+    const code = at === to ? SPACE : line.charCodeAt(at)
+    if (code === MINUS) negative = true
+    else if (code !== SPACE) value = value * 10 + (code - ZERO)
+    else {
+      const number = negative ? -value : value
+      if (field % 2 === 0) index = number
+      else if (index === sense) return number / 100
+      field++
+      value = 0
+      negative = false
+    }
+  }
+  return undefined
+}
+
+/** A model line `pos:word TAB senseKeys TAB counts TAB name|i w i w|name|…`, features in code-unit order. */
 function parseEntry(line: string): LearnedEntry {
-  const [, keyText = '', countText = '', featureText = ''] = line.split('\t')
-  const senseKeys = keyText.split(' ')
-  const counts = countText.split(' ').map(Number)
+  const keysAt = line.indexOf('\t') + 1
+  const countsAt = line.indexOf('\t', keysAt) + 1
+  const featuresAt = line.indexOf('\t', countsAt) + 1
+  const senseKeys = line.slice(keysAt, countsAt - 1).split(' ')
+  const counts = line
+    .slice(countsAt, featuresAt - 1)
+    .split(' ')
+    .map(Number)
   const senses = new Map(senseKeys.map((key, i) => [key, counts[i] as number]))
+  const senseIndex = new Map(senseKeys.map((key, i) => [key, i]))
   let total = 0
   for (const c of counts) total += c
-  const byName = new Map<string, Map<string, number>>()
-  const parts = featureText === '' ? [] : featureText.split('|')
-  for (let f = 0; f + 1 < parts.length; f += 2) {
-    const pairs = (parts[f + 1] as string).split(' ').map(Number)
-    const bySense = new Map<string, number>()
-    for (let i = 0; i < pairs.length; i += 2) {
-      bySense.set(senseKeys[pairs[i] as number] as string, (pairs[i + 1] as number) / 100)
-    }
-    byName.set(parts[f] as string, bySense)
+  const starts: number[] = []
+  for (let at = featuresAt; at < line.length;) {
+    starts.push(at)
+    const next = line.indexOf('|', line.indexOf('|', at) + 1)
+    at = next === -1 ? line.length : next + 1
   }
-  return { senses, total, features: byName }
+  // Training writes the features sorted; a line that is not is sorted here rather than searched wrongly.
+  if (starts.some((at, i) => i > 0 && compareNames(line, starts[i - 1] as number, at) > 0)) {
+    starts.sort((a, b) => compareNames(line, a, b))
+  }
+  const offsets = Int32Array.from(starts)
+  return {
+    senses,
+    total,
+    features: {
+      get(name) {
+        let lo = 0
+        let hi = offsets.length
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1
+          const order = compareNameAt(line, offsets[mid] as number, name)
+          if (order === 0) {
+            const from = line.indexOf('|', offsets[mid] as number) + 1
+            const end = line.indexOf('|', from)
+            const to = end === -1 ? line.length : end
+            return {
+              get: (key: string) => {
+                const sense = senseIndex.get(key)
+                return sense === undefined ? undefined : weightIn(line, from, to, sense)
+              },
+            }
+          }
+          if (order < 0) lo = mid + 1
+          else hi = mid
+        }
+        return undefined
+      },
+    },
+  }
 }
 
 /**
