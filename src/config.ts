@@ -33,8 +33,9 @@ export const ConfigSchema = z.object({
     .max(300_000, 'must be at most 300000')
     .default(30_000),
   /**
-   * Worker threads for the CPU-heavy work of the semantic POST routes and the local review; each holds its
-   * own copy of the lexicon (about 200 MB). Unset: one fewer than the cores, at least one; 0: in process.
+   * Worker threads for the CPU-heavy work of the semantic POST routes and the local review; they share the
+   * main thread's lexicon release files (no copy) and each keeps its own bounded caches. Unset: one fewer
+   * than the cores, at least one; 0: in process.
    */
   ROUTE_WORKERS: z.coerce
     .number({ error: 'must be a whole number of threads' })

@@ -25,7 +25,6 @@ import type { WebAssets } from './web/assets'
 import { readWebAssets } from './web/fs-assets'
 import { createWorkerPool } from './work/node-pool'
 import { inProcessRunner, type RouteWorkRunner } from './work/runner'
-import { collectLoadingGarbage } from './work/collect-garbage'
 
 /** What the app serves on Node: the releases and key store in DATA_DIR, the observation log beside them. */
 export function nodeAppDeps(
@@ -118,7 +117,6 @@ async function main(): Promise<void> {
   const app = createApp(deps)
   // Load and verify before listening, so the first request does not pay for it.
   await app.request('/readyz')
-  collectLoadingGarbage()
   const { server, address } = await serveNodeApp(app, deps, config)
   console.log(`lexicon-service listening on http://${config.HOST}:${address.port}`)
   const stop = () => server.close(() => process.exit(0))
