@@ -10,7 +10,7 @@ import { PARTS_OF_SPEECH, type PartOfSpeech } from '../lexicon/wordnet-format'
 import { functionClass } from './function-words'
 import { formReadings } from './word-forms'
 import { lexicalWeights, type PosDistribution } from './lexical-pos'
-import { taggerFeatures } from './tagger-features'
+import { POSSESSIVE, taggerFeatures } from './tagger-features'
 import { TAGGER_MODEL } from './tagger-model'
 import type { Token } from './tokens'
 
@@ -32,9 +32,6 @@ function weights(): Map<string, number[]> {
   model ??= new Map(JSON.parse(TAGGER_MODEL) as Array<[string, number[]]>)
   return model
 }
-
-/** A possessive ending written as part of the word. */
-const POSSESSIVE = /\p{L}(?:['’]s|s['’])$/u
 
 /** Score added to the verb reading by the clause cue, enough to decide: SemCor has too few short clauses to learn it. */
 const CLAUSE_BONUS = 100

@@ -28,6 +28,11 @@ describe('part-of-speech tagger: clause and possessive cues', () => {
     assert.equal(tagOf("He let the balloon's air out with a burner.", 'air'), 'noun')
   })
 
+  it('reads the word after a possessive as a noun', () => {
+    assert.equal(tagOf("The individual voter's standing will be enhanced.", 'standing'), 'noun')
+    assert.equal(tagOf("Tuesday's rout of a congressional hopeful surprised them.", 'rout'), 'noun')
+  })
+
   it('reads a possessive as a noun when the word can be one', () => {
     assert.equal(tagOf("The stranger's eyes were large and sad.", "stranger's"), 'noun')
     assert.equal(tagOf("Amazing what it does to one's heart rate.", "one's"), 'noun')
