@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util'
 import { loadBuiltLexicon } from '../src/build/built-lexicon'
 import {
   abstentionCurve,
+  MISS_CAUSES,
   outcomesOf,
   parseSentences,
   report,
@@ -112,6 +113,15 @@ function runningText(files: readonly string[], hints: boolean): boolean {
         const p = r.byPos[pos]
         return `${pos} ${pct(p.method.f1).trim()} / ${pct(p.forced.f1).trim()} / ${pct(p.firstGoldPos.f1).trim()} (${p.method.instances})`
       })
+      console.log(`  ${name.padEnd(26)} ${parts.join('; ')}`)
+    }
+    console.log(
+      '\nTargets not answered right, by cause, judged on the best candidate (abstained: it was right but the margin too small; part-of-speech / lemma / multiword: the target read as another part of speech or lexicon word; unseen: SemCor never tagged the word or this meaning of it)',
+    )
+    for (const [name, r] of rows) {
+      const parts = MISS_CAUSES.filter((cause) => r.misses[cause] > 0).map(
+        (cause) => `${cause} ${r.misses[cause]}`,
+      )
       console.log(`  ${name.padEnd(26)} ${parts.join('; ')}`)
     }
     console.log(

@@ -11,6 +11,9 @@ import { lexicalWeights } from './lexical-pos'
 
 export type TaggerFeature = { name: string; cue: string }
 
+/** A possessive ending written as part of the word (`voter's`, `voters'`). */
+export const POSSESSIVE = /\p{L}(?:['’]s|s['’])$/u
+
 /** A neighbour's class: its closed class, the part of speech the lexicon mostly gives it, or its shape. */
 export function neighbourClass(lexicon: Lexicon, token: Token | undefined): string {
   if (!token) return 'edge'
@@ -18,6 +21,16 @@ export function neighbourClass(lexicon: Lexicon, token: Token | undefined): stri
   if (cls) return cls
   if (/^\p{N}/u.test(token.lower)) return 'number'
   return dominant(lexicon, token.lower) ?? 'unknown'
+}
+
+/**
+ * A neighbour's class as the tagger reads it: as `neighbourClass`, but a word written with a possessive
+ * ending is possessive like `their`, since it stands before a noun (`the voter's standing`, `Tuesday's
+ * rout`). The meaning model keeps `neighbourClass`, so the tagger can change without retraining it.
+ */
+function taggerClass(lexicon: Lexicon, token: Token | undefined): string {
+  if (token && !functionClass(token.lower) && POSSESSIVE.test(token.lower)) return 'possessive'
+  return neighbourClass(lexicon, token)
 }
 
 function dominant(lexicon: Lexicon, lower: string): PartOfSpeech | null {
@@ -66,8 +79,8 @@ export function taggerFeatures(lexicon: Lexicon, tokens: readonly Token[], i: nu
     ? (['noun', 'verb', 'adjective', 'adverb'] as const).filter((p) => weights[p] > 0).join('+')
     : 'none'
   const dom = dominant(lexicon, w) ?? 'none'
-  const pc = neighbourClass(lexicon, prev)
-  const nc = neighbourClass(lexicon, next)
+  const pc = taggerClass(lexicon, prev)
+  const nc = taggerClass(lexicon, next)
   const capital = prev !== undefined && /^\p{Lu}/u.test(token.text)
   const out: TaggerFeature[] = [
     { name: 'bias', cue: '' },
@@ -96,7 +109,7 @@ export function taggerFeatures(lexicon: Lexicon, tokens: readonly Token[], i: nu
     { name: `pc:${pc}|nc:${nc}`, cue: `between a ${pc} and a ${nc} word` },
     { name: `pc:${pc}|allowed:${allowed}`, cue: `after a ${pc} word` },
     { name: `nc:${nc}|allowed:${allowed}`, cue: `before a ${nc} word` },
-    { name: `p2c:${neighbourClass(lexicon, prev2)}|pc:${pc}`, cue: `after a ${pc} word` },
+    { name: `p2c:${taggerClass(lexicon, prev2)}|pc:${pc}`, cue: `after a ${pc} word` },
     { name: `cap:${capital}`, cue: capital ? 'capitalized inside a sentence' : '' },
     { name: `w:${w}|pc:${pc}`, cue: `"${token.text}" after a ${pc} word` },
     { name: `s1:${w.slice(-1)}`, cue: `ends in -${w.slice(-1)}` },

@@ -8,8 +8,9 @@
 import type { Lexicon } from '../lexicon/lexicon'
 import { PARTS_OF_SPEECH, type PartOfSpeech } from '../lexicon/wordnet-format'
 import { functionClass } from './function-words'
+import { formReadings } from './word-forms'
 import { lexicalWeights, type PosDistribution } from './lexical-pos'
-import { taggerFeatures } from './tagger-features'
+import { POSSESSIVE, taggerFeatures } from './tagger-features'
 import { TAGGER_MODEL } from './tagger-model'
 import type { Token } from './tokens'
 
@@ -39,6 +40,17 @@ const CLAUSE_BONUS = 100
 const CLAUSE_FOLLOWERS = new Set(['preposition', 'determiner', 'possessive', 'to'])
 
 /**
+ * Whether a form ending in a single -s is an inflected form of a lexicon word in that part of speech
+ * (`dogs` of dog; not `Nautilus`, a word itself, nor the possessive `balloon's`).
+ */
+function inflectedAs(lexicon: Lexicon, lower: string, pos: PartOfSpeech): boolean {
+  return (
+    /[^s']s$/.test(lower) &&
+    formReadings(lexicon, lower).some((r) => r.partOfSpeech === pos && r.via !== 'exact')
+  )
+}
+
+/**
  * A plural noun then a bare form, or a singular one then an -s form, before a preposition, determiner or
  * the end, opening the sentence or after a determiner (`Dogs bark at night`, `the roof leaks.`): the
  * subject and its verb. Returns the cue in words, or null.
@@ -56,17 +68,20 @@ function clauseVerbCue(lexicon: Lexicon, tokens: readonly Token[], i: number): s
   const next = tokens[i + 1]
   const nextClass = next && next.sentence === token.sentence ? functionClass(next.lower) : 'end'
   if (nextClass !== 'end' && (nextClass === undefined || !CLAUSE_FOLLOWERS.has(nextClass))) return null
-  const pluralSubject = /[^s]s$/.test(prev.lower)
-  const thirdPersonVerb = /[^s]s$/.test(token.lower)
+  const pluralSubject = inflectedAs(lexicon, prev.lower, 'noun')
+  const thirdPersonVerb = inflectedAs(lexicon, token.lower, 'verb')
   if (pluralSubject === thirdPersonVerb) return null
   return `between its subject "${prev.text}" and ${nextClass === 'end' ? 'the end' : `"${next?.text}"`}`
 }
 
 /** The guess for token i whenever the lexicon knows the word, function words included (`much`, `had`). */
 export function guessToken(lexicon: Lexicon, tokens: readonly Token[], i: number): PosGuess | null {
-  const lexical = lexicalWeights(lexicon, (tokens[i] as Token).lower)
+  const lower = (tokens[i] as Token).lower
+  const lexical = lexicalWeights(lexicon, lower)
   if (!lexical) return null
-  const allowed = PARTS_OF_SPEECH.filter((p) => lexical[p] > 0)
+  // A possessive (`the stranger's eyes`, `one's heart`) is a noun whenever the word can be one.
+  const possessive = POSSESSIVE.test(lower) && lexical.noun > 0
+  const allowed = possessive ? ['noun' as const] : PARTS_OF_SPEECH.filter((p) => lexical[p] > 0)
   const features = taggerFeatures(lexicon, tokens, i)
   const table = weights()
   const scores = allowed.map((pos) => {

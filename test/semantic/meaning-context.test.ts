@@ -145,6 +145,20 @@ describe('meaning routes: context, hints, whole-word spans and the learned model
     assert.equal(inside.body.code, 'span_not_on_word_boundaries')
   })
 
+  it("reads a phrase with a personal pronoun as the lexicon's phrase with one's or oneself", async () => {
+    const passage = 'He kept to himself after she made up her mind to leave.'
+    const kept = await resolve({ passage, target: { text: 'kept to himself' } })
+    assert.deepEqual(
+      kept.readings.map((r) => r.word),
+      ['keep to oneself'],
+    )
+    const mind = await resolve({ passage, target: { text: 'made up her mind' } })
+    assert.deepEqual(
+      mind.readings.map((r) => r.word),
+      ["make up one's mind"],
+    )
+  })
+
   it('compare and illuminate take context and hints too', async () => {
     const compared = await postJson(server, '/v1/compare', {
       first: {

@@ -87,6 +87,7 @@ describe('evaluation on sense-tagged running text', () => {
       firstTaggedRight: true,
       refused: false,
       tagged: 'noun',
+      miss: null,
     } as const
     const outcomes = [
       { ...base, margin: 0.9, bestRight: true },
@@ -96,7 +97,7 @@ describe('evaluation on sense-tagged running text', () => {
     assert.equal(precisionAtCoverage(outcomes, 1), 0.5)
   })
 
-  it('resolves every annotation through the route operation, deterministically, with no refused span', async () => {
+  it('resolves every annotation through the route operation, deterministically, with no refused span, and gives each miss a cause', async () => {
     const lexicon = await testLexicon()
     const sentences = parseSentences(JSONL)
     const first = report(outcomesOf(lexicon, sentences))
@@ -105,7 +106,30 @@ describe('evaluation on sense-tagged running text', () => {
     assert.equal(first.refused, 0)
     assert.equal(first.firstGoldPos.instances, 5)
     assert.ok(first.tagger.tokens === 5 && first.tagger.accuracy === 1, JSON.stringify(first.tagger))
+    const missed = Object.values(first.misses).reduce((a, b) => a + b, 0)
+    assert.equal(missed, first.method.instances - first.method.correct)
     const hinted = report(outcomesOf(lexicon, sentences, { hints: true }))
     assert.ok(hinted.forced.correct >= first.forced.correct - 1)
+  })
+  it('names why a target was missed: its part of speech, or a meaning SemCor never tagged', async () => {
+    const lexicon = await testLexicon()
+    const sentence = (text: string, word: string, lemma: string, pos: string, sense: string) => {
+      const start = text.indexOf(word)
+      return {
+        corpus: 't',
+        doc: text,
+        sentence: 1,
+        text,
+        annotations: [{ start, end: start + word.length, lemma, pos, senses: [sense] }],
+      }
+    }
+    const [pos, unseen] = outcomesOf(lexicon, [
+      // `bark` read as the verb while the gold meaning is the noun (the tree's bark).
+      sentence('Dogs bark at night.', 'bark', 'bark', 'NN', 'bark%1:20:00::'),
+      // The right word and part of speech, but a meaning SemCor never tagged.
+      sentence('We sat on the bank of the river.', 'bank', 'bank', 'NN', 'bank%1:06:01::'),
+    ])
+    assert.equal(pos?.miss, 'part-of-speech')
+    assert.equal(unseen?.miss, 'unseen-meaning')
   })
 })

@@ -6,7 +6,7 @@
  * baselines (with the gold part of speech; with the service's own tagging), precision at fixed coverage,
  * the part-of-speech tagger's coarse accuracy on the gold tags, and how many spans were refused.
  */
-import { type Lexicon, senseKey, sensesOf, senseSynsetPos } from '../../lexicon/lexicon'
+import { type Lexicon, normalizeLemma, senseKey, sensesOf, senseSynsetPos } from '../../lexicon/lexicon'
 import type { PartOfSpeech } from '../../lexicon/wordnet-format'
 import { BOUNDS } from '../bounds'
 import type { Settings } from '../meaning/disambiguate'
@@ -76,8 +76,30 @@ export function documentContext(
   return { before, after: after === '' ? '' : ` ${after}` }
 }
 
+/**
+ * Why a target was not answered right, judged on the method's best candidate: it was right but the method
+ * abstained; the target was refused; it had no candidate; the best candidate is another part of speech
+ * than the gold meaning's (the target's tagging), another lexicon word (its lemmatisation, or for a
+ * multiword target its segmentation); SemCor never tagged the word, or never this meaning of it; or
+ * another meaning of the right word was preferred.
+ */
+export const MISS_CAUSES = [
+  'abstained',
+  'refused',
+  'no-candidate',
+  'part-of-speech',
+  'lemma',
+  'multiword',
+  'unseen-word',
+  'unseen-meaning',
+  'meaning',
+] as const
+export type MissCause = (typeof MISS_CAUSES)[number]
+
 /** One target's outcome: what the method chose (or its best candidate), its margin, the baselines. */
 export type Outcome = {
+  /** Why it was not answered right (null when it was). */
+  miss: MissCause | null
   /** Part of speech of the gold meaning. */
   gold: CoarseClass
   /** The corpus's tag for the word, as a coarse class. */
@@ -159,7 +181,7 @@ export function outcomesOf(
         lexicon,
         sentence.text,
         { span: { start: a.start, end: a.end }, ...hints },
-        { context, maxCandidates: 1, settings: options.settings },
+        { context, settings: options.settings },
       )
       const base = {
         gold,
@@ -169,6 +191,7 @@ export function outcomesOf(
       if (!result.ok) {
         out.push({
           ...base,
+          miss: 'refused',
           chosen: false,
           right: false,
           bestRight: false,
@@ -186,11 +209,32 @@ export function outcomesOf(
       const dist = body.partOfSpeech.distribution
       const single = !/[\s-]/.test(sentence.text.slice(a.start, a.end))
       const top = (Object.keys(dist) as PartOfSpeech[]).reduce((x, y) => (dist[y] > dist[x] ? y : x))
+      const right = decision.status === 'chosen' && goldSet.has(decision.meaning)
+      const bestRight = best !== undefined && goldSet.has(best.meaning)
+      const goldCandidate = body.candidates.find((c) => goldSet.has(c.meaning))
+      const miss: MissCause | null = right
+        ? null
+        : bestRight
+          ? 'abstained'
+          : best === undefined
+            ? 'no-candidate'
+            : best.partOfSpeech !== gold
+              ? 'part-of-speech'
+              : best.word !== normalizeLemma(a.lemma)
+                ? single
+                  ? 'lemma'
+                  : 'multiword'
+                : goldCandidate?.evidence.frequency.corpusCount === null
+                  ? 'unseen-word'
+                  : goldCandidate?.evidence.frequency.corpusCount === 0
+                    ? 'unseen-meaning'
+                    : 'meaning'
       out.push({
         ...base,
+        miss,
         chosen: decision.status === 'chosen',
-        right: decision.status === 'chosen' && goldSet.has(decision.meaning),
-        bestRight: best !== undefined && goldSet.has(best.meaning),
+        right,
+        bestRight,
         margin: decision.margin ?? 0,
         firstTaggedRight: tagged !== null && goldSet.has(tagged),
         refused: false,
@@ -211,6 +255,8 @@ export type FileReport = {
   precisionAt: Record<'50' | '80' | '100', number>
   tagger: { tokens: number; correct: number; accuracy: number }
   refused: number
+  /** Targets not answered right, by why. */
+  misses: Record<MissCause, number>
 }
 
 /** Precision of the `share` most confident outcomes, answering with the best candidate, ties kept in order. */
@@ -280,6 +326,9 @@ export function report(outcomes: readonly Outcome[]): FileReport {
       accuracy: taggedOnes.length === 0 ? 0 : taggerCorrect / taggedOnes.length,
     },
     refused: count(outcomes, (o) => o.refused),
+    misses: Object.fromEntries(
+      MISS_CAUSES.map((cause) => [cause, count(outcomes, (o) => o.miss === cause)]),
+    ) as Record<MissCause, number>,
   }
 }
 

@@ -68,11 +68,25 @@ export function phraseOf(tokens: readonly Token[], i: number, j: number): string
   return phrase
 }
 
-/** Readings of a phrase as written, or with its hyphens as spaces (`ice-cream` → ice cream). */
+/** Personal pronouns written where a lexicon phrase has the generic `one's` or `oneself`. */
+const GENERIC_PRONOUN =
+  /(?<=^| )(?:(my|your|his|her|its|our|their)|(myself|yourself|himself|herself|itself|ourselves|yourselves|themselves))(?= |$)/g
+
+/**
+ * Readings of a phrase as written, or with its hyphens as spaces (`ice-cream` → ice cream), or with its
+ * pronouns as the lexicon's generic ones (`made up his mind` → make up one's mind, `kept to himself` →
+ * keep to oneself).
+ */
 function phraseReadings(lexicon: Lexicon, phrase: string): readonly FormReading[] {
   const direct = formReadings(lexicon, phrase)
-  if (direct.length > 0 || !phrase.includes('-')) return direct
-  return formReadings(lexicon, phrase.replace(/-/g, ' '))
+  if (direct.length > 0) return direct
+  const spaced = phrase.replace(/-/g, ' ')
+  if (spaced !== phrase) {
+    const readings = formReadings(lexicon, spaced)
+    if (readings.length > 0) return readings
+  }
+  const generic = spaced.replace(GENERIC_PRONOUN, (_, own: string | undefined) => (own ? "one's" : 'oneself'))
+  return generic === spaced ? [] : formReadings(lexicon, generic)
 }
 
 function expressionOf(

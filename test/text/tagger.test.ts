@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict'
+import { before, describe, it } from 'node:test'
+import type { Lexicon } from '../../src/lexicon/lexicon'
+import { guessToken } from '../../src/text/tagger'
+import { tokenize } from '../../src/text/tokens'
+import { testLexicon } from '../helpers/lexicon'
+
+describe('part-of-speech tagger: clause and possessive cues', () => {
+  let lexicon: Lexicon
+  before(async () => {
+    lexicon = await testLexicon()
+  })
+
+  /** The tagger's best guess for the token written `word` in `text` (closed-class words included). */
+  function tagOf(text: string, word: string): string | undefined {
+    const { tokens } = tokenize(text)
+    const i = tokens.findIndex((t) => t.text === word)
+    assert.notEqual(i, -1, word)
+    return guessToken(lexicon, tokens, i)?.best
+  }
+
+  it('reads a bare form after a plural subject, before a preposition, as a verb', () => {
+    assert.equal(tagOf('Dogs bark at night.', 'bark'), 'verb')
+  })
+
+  it('does not take a singular word ending in -s, or a possessive, for a plural subject', () => {
+    assert.equal(tagOf('Try finding a Nautilus machine in Paris.', 'machine'), 'noun')
+    assert.equal(tagOf("He let the balloon's air out with a burner.", 'air'), 'noun')
+  })
+
+  it('reads the word after a possessive as a noun', () => {
+    assert.equal(tagOf("The individual voter's standing will be enhanced.", 'standing'), 'noun')
+    assert.equal(tagOf("Tuesday's rout of a congressional hopeful surprised them.", 'rout'), 'noun')
+  })
+
+  it('reads a possessive as a noun when the word can be one', () => {
+    assert.equal(tagOf("The stranger's eyes were large and sad.", "stranger's"), 'noun')
+    assert.equal(tagOf("Amazing what it does to one's heart rate.", "one's"), 'noun')
+  })
+})
