@@ -96,7 +96,14 @@ export function alignTerms(lexicon: Lexicon, a: ClaimReading, b: ClaimReading): 
     const relation = relateTerms(lexicon, a.terms[i] as Term, b.terms[j] as Term)
     if (relation) found.push({ i, j, relation })
   }
-  found.sort((x, y) => RELATION_RANK[x.relation] - RELATION_RANK[y.relation] || x.i - y.i || x.j - y.j)
+  // Among equally close pairs, the one at the more similar place in its sentence first: with two dogs on each
+  // side, the first aligns with the first, so that who does what to whom is read from the right pairs.
+  const place = (p: { i: number; j: number }) =>
+    Math.abs(p.i / Math.max(1, a.terms.length) - p.j / Math.max(1, b.terms.length))
+  found.sort(
+    (x, y) =>
+      RELATION_RANK[x.relation] - RELATION_RANK[y.relation] || place(x) - place(y) || x.i - y.i || x.j - y.j,
+  )
   const usedA = new Set<number>()
   const usedB = new Set<number>()
   const pairs: TermAlignment['pairs'] = []
