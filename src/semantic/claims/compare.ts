@@ -7,7 +7,14 @@
 import type { Lexicon } from '../../lexicon/lexicon'
 import type { Span } from '../../text/tokens'
 import type { ClaimReading, Cue, CueKind, Term } from './reading'
-import { candidatePairs, opposeTerms, relateTerms, type Opposition, type TermRelation } from './relations'
+import {
+  candidatePairs,
+  opposeTerms,
+  relateTerms,
+  type Opposition,
+  type PartsOfSpeech,
+  type TermRelation,
+} from './relations'
 
 export type TermRef = { text: string; span: Span; lemma: string }
 export type CueRef = { text: string; span: Span; kind: CueKind; value: number }
@@ -89,11 +96,16 @@ type TermAlignment = {
  * Which terms of `a` and `b` align (each term at most once, closest relation first) and which of the rest
  * are opposites, by term index. Cheaper than a whole comparison, so excerpt sentences are ranked with it.
  */
-export function alignTerms(lexicon: Lexicon, a: ClaimReading, b: ClaimReading): TermAlignment {
+export function alignTerms(
+  lexicon: Lexicon,
+  a: ClaimReading,
+  b: ClaimReading,
+  partsOfSpeech: PartsOfSpeech = 'as-read',
+): TermAlignment {
   const candidates = candidatePairs(lexicon, a.terms, b.terms)
   const found: TermAlignment['pairs'] = []
   for (const [i, j] of candidates) {
-    const relation = relateTerms(lexicon, a.terms[i] as Term, b.terms[j] as Term)
+    const relation = relateTerms(lexicon, a.terms[i] as Term, b.terms[j] as Term, partsOfSpeech)
     if (relation) found.push({ i, j, relation })
   }
   // Among equally close pairs, the one at the more similar place in its sentence first: with two dogs on each

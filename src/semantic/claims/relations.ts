@@ -139,17 +139,28 @@ function facts(lexicon: Lexicon, lemma: string): LemmaFacts {
 }
 
 /**
+ * Which meanings relations are read in: `as-read`, only in the part of speech each term is read as; `any`,
+ * in every part of speech (ranking an excerpt's sentences, where a cheaper, looser match is enough).
+ */
+export type PartsOfSpeech = 'as-read' | 'any'
+
+/**
  * The closest relation of term `a` to term `b`, from a's side (`broader`: a is more general than b).
  * Meanings and hypernyms count only in the part of speech each term is read as: `lounging` (a verb) is no
  * synonym of `sofa` through the noun `lounge`, and `object` (a noun) is not broader than the verb `chasing`.
  * Derivations cross parts of speech by nature.
  */
-export function relateTerms(lexicon: Lexicon, a: Term, b: Term): TermRelation | null {
+export function relateTerms(
+  lexicon: Lexicon,
+  a: Term,
+  b: Term,
+  partsOfSpeech: PartsOfSpeech = 'as-read',
+): TermRelation | null {
   if (a.lemma === b.lemma || a.keys.some((k) => b.keys.includes(k))) return 'same-word'
   const fa = facts(lexicon, a.lemma)
   const fb = facts(lexicon, b.lemma)
   if (fa.synsets.size === 0 || fb.synsets.size === 0) return null
-  const pos = samePartOfSpeech(a, b)
+  const pos = partsOfSpeech === 'any' ? undefined : samePartOfSpeech(a, b)
   const fits = (s: number) => pos === undefined || (pos !== null && synsetPartOfSpeech(lexicon, s) === pos)
   for (const s of fa.synsets) if ((fb.synsets.has(s) || fb.similar.has(s)) && fits(s)) return 'synonym'
   if (fa.derivations.has(b.lemma) || fb.derivations.has(a.lemma)) return 'derivation'
@@ -169,8 +180,15 @@ function commonSynsets(lexicon: Lexicon, lemma: string, pos: PartOfSpeech | null
   return (pos === null ? senses : senses.slice(0, COMMON_SENSES)).map((sense) => senseSynset(lexicon, sense))
 }
 
+/** Synsets whose ancestors are kept (a few hundred bytes each). */
+const SYNSET_ANCESTOR_CACHE_LIMIT = 10_000
+const synsetAncestorCache = perLexicon(() => boundedCache<number, Set<number>>(SYNSET_ANCESTOR_CACHE_LIMIT))
+
 /** Hypernym ancestors of one synset, up to ANCESTOR_DEPTH levels. */
 function synsetAncestors(lexicon: Lexicon, synset: number): Set<number> {
+  const cache = synsetAncestorCache(lexicon)
+  const cached = cache.get(synset)
+  if (cached) return cached
   const out = new Set<number>()
   let frontier = [synset]
   for (let depth = 0; depth < ANCESTOR_DEPTH && frontier.length > 0; depth++) {
@@ -183,6 +201,7 @@ function synsetAncestors(lexicon: Lexicon, synset: number): Set<number> {
         }
     frontier = next
   }
+  cache.set(synset, out)
   return out
 }
 
