@@ -253,4 +253,14 @@ describe('relation: what the wording entails, excludes or leaves open (through H
     assert.equal(running?.excerpt?.text, 'playing')
     assert.match(running?.explanation ?? '', /only through rare meanings/)
   })
+
+  it('reads a denial with more words than the claim as leaving the claim open, not excluding it', async () => {
+    const wider = await evidence(
+      'The cook is slicing onions.',
+      'The cook is not slicing onions on the old counter.',
+    )
+    assert.notEqual(wider.excerpt.relation, 'conflicts', JSON.stringify(wider.excerpt.inference))
+    const same = await evidence('The cook is slicing onions.', 'The cook is not slicing onions.')
+    assert.equal(same.excerpt.relation, 'conflicts', JSON.stringify(same.excerpt.inference))
+  })
 })

@@ -318,7 +318,7 @@ export function withLogic(f: Features, p: Record<Relation, number>): Record<Rela
 const LINED_UP_EXCLUSION = 0.955
 
 function linedUpExclusion(f: Features): boolean {
-  return f.negationDiffers > 0 && f.negationLinedUp >= 1 && f.claimOnly === 0
+  return f.negationDiffers > 0 && f.negationLinedUp >= 1 && f.claimOnly === 0 && f.deniedExtra === 0
 }
 
 function blocksFollowing(f: Features): boolean {
@@ -596,6 +596,25 @@ export function inferenceFeatures(
       explanation: `"${ref.text}" has no counterpart in the excerpt.`,
     })
   }
+  // What the excerpt denies with more words than the claim has (`is not riding a horse by a creek`) is a
+  // narrower statement: its denial leaves the claim (`is riding a horse`) open.
+  const excerptNegated = negatedTokens(excerpt)
+  const denied = negationDiffers
+    ? excerptLeft.filter(
+        (t, j): t is Term => t !== undefined && !usedExcerpt.has(j) && excerptNegated[t.token] === true,
+      )
+    : []
+  const deniedExtra = denied.length
+  if (deniedExtra > 0)
+    steps.push({
+      kind: 'cue',
+      claim: null,
+      excerpt: termRefOf(denied[0] as Term, excerptShift),
+      lexical: null,
+      monotonicity: null,
+      effect: 'blocks',
+      explanation: `The excerpt denies more than the claim says (${denied.map((t) => `"${t.text}"`).join(', ')}), which leaves the claim open.`,
+    })
   const claimNeg = claim.cues.filter(isNegationCue)
   const excerptNeg = excerpt.cues.filter(isNegationCue)
   if (negationDiffers) {
@@ -721,6 +740,7 @@ export function inferenceFeatures(
     ),
     claimOnlyShare: claimLeft.length / claimTerms,
     excerptOnly: Math.min(c.onlySecond.length - exclusive, 6) / 2,
+    deniedExtra: Math.min(deniedExtra, 2),
     excerptOnlyShare: (c.onlySecond.length - exclusive) / excerptTerms,
     negationDiffers: negationDiffers ? 1 : 0,
     negationLinedUp:

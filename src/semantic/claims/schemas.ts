@@ -93,7 +93,7 @@ const InferenceStepSchema = z
       .enum(['alignment', 'related', 'opposite', 'exclusive', 'claim-only', 'cue', 'roles', 'number'])
       .openapi({
         description:
-          '`alignment`: an aligned pair of terms (its explanation says when the words relate only through rare meanings); `related`: a claim term without counterpart loosely linked to an excerpt term (`gloss`, `part` or `sibling`), weaker than an alignment; `opposite`: antonyms; `exclusive`: co-hyponyms that exclude each other (dog / cat); `claim-only`: a claim term with no counterpart; `cue`: a negation, quantifier or modality cue, or a time or place qualifier without counterpart; `roles`: aligned words in another order; `number`: numbers that differ.',
+          '`alignment`: an aligned pair of terms (its explanation says when the words relate only through rare meanings); `related`: a claim term without counterpart loosely linked to an excerpt term (`gloss`, `part` or `sibling`), weaker than an alignment; `opposite`: antonyms; `exclusive`: co-hyponyms that exclude each other (dog / cat); `claim-only`: a claim term with no counterpart; `cue`: a negation, quantifier or modality cue, a time or place qualifier without counterpart, or excerpt words a denial adds to the claim’s (which leave it open); `roles`: aligned words in another order; `number`: numbers that differ.',
       }),
     claim: z.union([CueRefSchema, TermRefSchema]).nullable(),
     excerpt: z.union([CueRefSchema, TermRefSchema]).nullable(),
