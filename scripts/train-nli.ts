@@ -1,7 +1,7 @@
 /**
  * `npm run train:nli -- sick-train.jsonl`: fits the inference combiner (src/semantic/claims/inference.ts) on
  * SICK's training pairs only — a multinomial logistic regression over the natural-logic feature counts,
- * full-batch gradient descent with L2, deterministic — then picks the `follows` and `conflicts` thresholds
+ * full-batch gradient descent with L2 on standardized features, deterministic — then picks the `follows` and `conflicts` thresholds
  * that maximise accuracy while keeping precision at the targets (90 % conflicts, 85 % follows, the lower end
  * of each precision's 95 % interval) where that is reachable, both measured on out-of-fold probabilities of
  * the training pairs (five folds by position). Writes src/semantic/claims/inference-model.ts. No sentence is
@@ -40,12 +40,27 @@ for (const pair of pairs) {
 
 const K = 3
 const D = names.length
-const L2 = 1e-3
+/**
+ * Chosen out of fold among 0.001, 0.003 and 0.01 (86.4, 86.5, 86.4 %), on standardized features so that
+ * it weighs every feature alike whatever its range.
+ */
+const L2 = 3e-3
 const RATE = 0.5
 const ITERATIONS = 4000
 const FOLDS = 5
 
 type Model = { W: number[][]; b: number[] }
+
+// Gradient descent runs on standardized features (mean 0, standard deviation 1 over the training pairs);
+// the weights written are folded back onto the raw counts, so the route computes nothing more.
+const mean = names.map((_, i) => X.reduce((s, x) => s + (x[i] as number), 0) / X.length)
+const spread = names.map((_, i) => {
+  const m = mean[i] as number
+  const variance = X.reduce((s, x) => s + ((x[i] as number) - m) ** 2, 0) / X.length
+  return Math.sqrt(variance) || 1
+})
+for (const x of X)
+  for (let i = 0; i < D; i++) x[i] = ((x[i] as number) - (mean[i] as number)) / (spread[i] as number)
 
 function probabilities(model: Model, x: readonly number[]): number[] {
   const s = model.W.map((w, k) => w.reduce((acc, wi, i) => acc + wi * (x[i] as number), model.b[k] as number))
@@ -96,8 +111,12 @@ for (let fold = 0; fold < FOLDS; fold++) {
   })
 }
 const final = fit(() => true)
-const W = final.W
-const b = final.b
+const W = final.W.map((w) => w.map((wi, i) => wi / (spread[i] as number)))
+const b = final.b.map(
+  (bk, k) =>
+    bk -
+    (final.W[k] as number[]).reduce((s, wi, i) => s + (wi * (mean[i] as number)) / (spread[i] as number), 0),
+)
 
 /**
  * The lower end of the 95 % Wilson interval of a precision: the targets must hold for the pairs the model

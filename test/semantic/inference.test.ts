@@ -139,8 +139,11 @@ describe('relation: what the wording entails, excludes or leaves open (through H
     assert.equal(cat?.effect, 'supports')
     assert.equal(noun.excerpt.relation, 'follows', JSON.stringify(noun.excerpt.inference))
     const verb = await evidence('The boy is riding the waves.', 'The boy surfs every morning.')
-    const riding = verb.excerpt.inference.steps.find((s) => s.lexical === 'definition')
-    assert.deepEqual([riding?.claim?.text, riding?.excerpt?.text], ['riding', 'surfs'])
+    const defined = verb.excerpt.inference.steps.filter((s) => s.lexical === 'definition')
+    assert.deepEqual(defined.map((s) => [s.claim?.text, s.excerpt?.text]).sort(), [
+      ['riding', 'surfs'],
+      ['waves', 'surfs'],
+    ])
     assert.ok(verb.excerpt.inference.steps.every((s) => s.kind !== 'claim-only'))
     assert.equal(verb.excerpt.relation, 'follows', JSON.stringify(verb.excerpt.inference))
   })
@@ -193,5 +196,71 @@ describe('relation: what the wording entails, excludes or leaves open (through H
     assert.equal(r.summary.relation, 'follows')
     assert.equal(r.summary.direction, 'second-entails-first')
     assert.equal(r.inference.fromFirst.relation, 'neither')
+  })
+
+  const alignmentOf = <S extends { kind: string; claim: { text: string } | null }>(
+    steps: S[],
+    word: string,
+  ) => steps.find((s) => s.kind === 'alignment' && s.claim?.text === word)
+
+  it('aligns words only in the part of speech they are read in: a noun with a noun, not with a verb', async () => {
+    const { excerpt } = await evidence('The old man is on a sofa.', 'The old man is lounging on the couch.')
+    const sofa = excerpt.inference.steps.find((s) => s.claim?.text === 'sofa')
+    assert.equal(sofa?.kind, 'alignment')
+    assert.equal(sofa?.excerpt?.text, 'couch')
+    assert.equal(sofa?.lexical, 'synonym')
+    assert.equal(excerpt.relation, 'follows')
+  })
+
+  it('reads an adverb and the adjective it derives from as a derivation', async () => {
+    const { excerpt } = await evidence('The cat moved quietly.', 'The quiet cat moved across the floor.')
+    const quietly = alignmentOf(excerpt.inference.steps, 'quietly')
+    assert.equal(quietly?.excerpt?.text, 'quiet')
+    assert.equal(quietly?.lexical, 'derivation')
+  })
+
+  it('aligns repeated words at the same place in each sentence, so the roles are not read as reversed', async () => {
+    const claim = 'A black animal is chasing a white cat.'
+    const text = 'A black cat is chasing a white cat.'
+    const { excerpt } = await evidence(claim, text)
+    assert.ok(!excerpt.inference.steps.some((s) => s.kind === 'roles'), JSON.stringify(excerpt.inference))
+    assert.equal(alignmentOf(excerpt.inference.steps, 'animal')?.excerpt?.span.start, text.indexOf('cat'))
+    assert.equal(alignmentOf(excerpt.inference.steps, 'cat')?.excerpt?.span.start, text.lastIndexOf('cat'))
+    assert.equal(excerpt.relation, 'follows')
+  })
+
+  it('names a looser link by definition, and reads a part of a thing as no other kind of it', async () => {
+    const lawn = await evidence('A girl is standing on the lawn.', 'A girl is standing on the grass.')
+    const related = lawn.excerpt.inference.steps.find((s) => s.kind === 'related')
+    assert.equal(related?.claim?.text, 'lawn')
+    assert.equal(related?.excerpt?.text, 'grass')
+    assert.equal(related?.lexical, 'gloss')
+    const finger = await evidence(
+      'A nurse is holding the finger of a child.',
+      'A nurse is holding the hand of a child.',
+    )
+    assert.ok(!finger.excerpt.inference.steps.some((s) => s.kind === 'exclusive'))
+    assert.equal(finger.excerpt.inference.steps.find((s) => s.kind === 'related')?.excerpt?.text, 'hand')
+    assert.notEqual(finger.excerpt.relation, 'conflicts')
+  })
+
+  it('says when two words are related only through rare meanings', async () => {
+    const { excerpt } = await evidence(
+      'The children are running in the yard.',
+      'The children are playing in the yard.',
+    )
+    const running = alignmentOf(excerpt.inference.steps, 'running')
+    assert.equal(running?.excerpt?.text, 'playing')
+    assert.match(running?.explanation ?? '', /only through rare meanings/)
+  })
+
+  it('reads a denial with more words than the claim as leaving the claim open, not excluding it', async () => {
+    const wider = await evidence(
+      'The cook is slicing onions.',
+      'The cook is not slicing onions on the old counter.',
+    )
+    assert.notEqual(wider.excerpt.relation, 'conflicts', JSON.stringify(wider.excerpt.inference))
+    const same = await evidence('The cook is slicing onions.', 'The cook is not slicing onions.')
+    assert.equal(same.excerpt.relation, 'conflicts', JSON.stringify(same.excerpt.inference))
   })
 })

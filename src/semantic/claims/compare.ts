@@ -7,7 +7,14 @@
 import type { Lexicon } from '../../lexicon/lexicon'
 import type { Span } from '../../text/tokens'
 import type { ClaimReading, Cue, CueKind, Term } from './reading'
-import { candidatePairs, opposeTerms, relateTerms, type Opposition, type TermRelation } from './relations'
+import {
+  candidatePairs,
+  opposeTerms,
+  relateTerms,
+  type Opposition,
+  type PartsOfSpeech,
+  type TermRelation,
+} from './relations'
 
 export type TermRef = { text: string; span: Span; lemma: string }
 export type CueRef = { text: string; span: Span; kind: CueKind; value: number }
@@ -89,14 +96,26 @@ type TermAlignment = {
  * Which terms of `a` and `b` align (each term at most once, closest relation first) and which of the rest
  * are opposites, by term index. Cheaper than a whole comparison, so excerpt sentences are ranked with it.
  */
-export function alignTerms(lexicon: Lexicon, a: ClaimReading, b: ClaimReading): TermAlignment {
+export function alignTerms(
+  lexicon: Lexicon,
+  a: ClaimReading,
+  b: ClaimReading,
+  partsOfSpeech: PartsOfSpeech = 'as-read',
+): TermAlignment {
   const candidates = candidatePairs(lexicon, a.terms, b.terms)
   const found: TermAlignment['pairs'] = []
   for (const [i, j] of candidates) {
-    const relation = relateTerms(lexicon, a.terms[i] as Term, b.terms[j] as Term)
+    const relation = relateTerms(lexicon, a.terms[i] as Term, b.terms[j] as Term, partsOfSpeech)
     if (relation) found.push({ i, j, relation })
   }
-  found.sort((x, y) => RELATION_RANK[x.relation] - RELATION_RANK[y.relation] || x.i - y.i || x.j - y.j)
+  // Among equally close pairs, the one at the more similar place in its sentence first: with two dogs on each
+  // side, the first aligns with the first, so that who does what to whom is read from the right pairs.
+  const place = (p: { i: number; j: number }) =>
+    Math.abs(p.i / Math.max(1, a.terms.length) - p.j / Math.max(1, b.terms.length))
+  found.sort(
+    (x, y) =>
+      RELATION_RANK[x.relation] - RELATION_RANK[y.relation] || place(x) - place(y) || x.i - y.i || x.j - y.j,
+  )
   const usedA = new Set<number>()
   const usedB = new Set<number>()
   const pairs: TermAlignment['pairs'] = []

@@ -84,9 +84,14 @@ const formsOf = (t: Term): string[] => [t.lemma, ...t.keys]
 /** Nouns and verbs are defined by genus and difference; other words are not read. */
 const DEFINED = new Set<PartOfSpeech | null>(['noun', 'verb'])
 
-/** Whether `defined`'s word heads a definition of `by` (`cat` in `kitten`'s "young domestic cat"). */
+/**
+ * Whether `defined`'s word heads a definition of `by` (`cat` in `kitten`'s "young domestic cat"), or is the
+ * object of a verb's definition (the noun `waves` in `surf`'s "ride the waves of the sea").
+ */
 export function definedBy(lexicon: Lexicon, defined: Term, by: Term): boolean {
-  if (!DEFINED.has(by.partOfSpeech) || by.partOfSpeech !== defined.partOfSpeech) return false
+  if (!DEFINED.has(by.partOfSpeech)) return false
+  const objectOfVerb = by.partOfSpeech === 'verb' && defined.partOfSpeech === 'noun'
+  if (by.partOfSpeech !== defined.partOfSpeech && !objectOfVerb) return false
   const core = definitionsOf(lexicon, by.lemma, by.partOfSpeech as PartOfSpeech).core
   return formsOf(defined).some((w) => core.has(w))
 }

@@ -61,7 +61,9 @@ export function bestSentence(lexicon: Lexicon, claim: ClaimReading, text: string
       continue
     }
     const reading = readClaim(lexicon, text.slice(span.start, span.end))
-    const { pairs, opposed } = alignTerms(lexicon, claim, reading)
+    // Ranked with relations in any part of speech, as the word-level bound reads them: the bound then stops
+    // the reading as early as it did before relations were read in each word's part of speech.
+    const { pairs, opposed } = alignTerms(lexicon, claim, reading, 'any')
     const score = pairs.length + opposed.length * 0.9
     if (score > 0 && (!best || score > best.score || (score === best.score && order < best.order)))
       best = { reading, span, score, order }

@@ -12,7 +12,9 @@ import {
   senseWritten,
   synsetAt,
   synsetSenses,
+  synsetType,
 } from '../../lexicon/lexicon'
+import { partOfSpeech, type PartOfSpeech } from '../../lexicon/wordnet-format'
 import { boundedCache } from '../../text/bounded-cache'
 import { perLexicon } from '../../text/per-lexicon'
 import { formReadings, matchKeys } from '../../text/word-forms'
@@ -95,7 +97,9 @@ function facts(lexicon: Lexicon, lemma: string): LemmaFacts {
       // `decrease`, whose antonym is `increase`).
       if (symbol === '!' && targetSense !== -1) addAntonyms(sense, target, 'indirect-antonym', targetSense)
       if (source !== -1 && source !== sense) continue
-      if (symbol === '+' && targetSense !== -1) result.derivations.add(lemmaOf(lexicon, targetSense))
+      // Pertainyms are derivations too: `shrewdly` is derived from `shrewd`.
+      if ((symbol === '+' || symbol === '\\') && targetSense !== -1)
+        result.derivations.add(lemmaOf(lexicon, targetSense))
       if (symbol === '&' && (synset[1] === 's' || synset[1] === 'a')) result.similar.add(target)
       if (symbol === '!' && targetSense !== -1 && source === sense)
         addAntonyms(sense, target, 'antonym', targetSense)
@@ -134,17 +138,107 @@ function facts(lexicon: Lexicon, lemma: string): LemmaFacts {
   return result
 }
 
-/** The closest relation of term `a` to term `b`, from a's side (`broader`: a is more general than b). */
-export function relateTerms(lexicon: Lexicon, a: Term, b: Term): TermRelation | null {
+/**
+ * Which meanings relations are read in: `as-read`, only in the part of speech each term is read as; `any`,
+ * in every part of speech (ranking an excerpt's sentences, where a cheaper, looser match is enough).
+ */
+export type PartsOfSpeech = 'as-read' | 'any'
+
+/**
+ * The closest relation of term `a` to term `b`, from a's side (`broader`: a is more general than b).
+ * Meanings and hypernyms count only in the part of speech each term is read as: `lounging` (a verb) is no
+ * synonym of `sofa` through the noun `lounge`, and `object` (a noun) is not broader than the verb `chasing`.
+ * Derivations cross parts of speech by nature.
+ */
+export function relateTerms(
+  lexicon: Lexicon,
+  a: Term,
+  b: Term,
+  partsOfSpeech: PartsOfSpeech = 'as-read',
+): TermRelation | null {
   if (a.lemma === b.lemma || a.keys.some((k) => b.keys.includes(k))) return 'same-word'
   const fa = facts(lexicon, a.lemma)
   const fb = facts(lexicon, b.lemma)
   if (fa.synsets.size === 0 || fb.synsets.size === 0) return null
-  for (const s of fa.synsets) if (fb.synsets.has(s) || fb.similar.has(s)) return 'synonym'
+  const pos = partsOfSpeech === 'any' ? undefined : samePartOfSpeech(a, b)
+  const fits = (s: number) => pos === undefined || (pos !== null && synsetPartOfSpeech(lexicon, s) === pos)
+  for (const s of fa.synsets) if ((fb.synsets.has(s) || fb.similar.has(s)) && fits(s)) return 'synonym'
   if (fa.derivations.has(b.lemma) || fb.derivations.has(a.lemma)) return 'derivation'
-  for (const s of fa.synsets) if (fb.ancestors.has(s)) return 'broader'
-  for (const s of fb.synsets) if (fa.ancestors.has(s)) return 'narrower'
+  for (const s of fa.synsets) if (fb.ancestors.has(s) && fits(s)) return 'broader'
+  for (const s of fb.synsets) if (fa.ancestors.has(s) && fits(s)) return 'narrower'
   return null
+}
+
+/** How many of a word's first meanings in its part of speech make a relation ordinary rather than rare. */
+const COMMON_SENSES = 2
+
+/** The synsets of a lemma's first COMMON_SENSES meanings in a part of speech (all of them without one). */
+function commonSynsets(lexicon: Lexicon, lemma: string, pos: PartOfSpeech | null): number[] {
+  const senses = sensesOf(lexicon, lemma).filter(
+    (sense) => pos === null || synsetPartOfSpeech(lexicon, senseSynset(lexicon, sense)) === pos,
+  )
+  return (pos === null ? senses : senses.slice(0, COMMON_SENSES)).map((sense) => senseSynset(lexicon, sense))
+}
+
+/** Synsets whose ancestors are kept (a few hundred bytes each). */
+const SYNSET_ANCESTOR_CACHE_LIMIT = 10_000
+const synsetAncestorCache = perLexicon(() => boundedCache<number, Set<number>>(SYNSET_ANCESTOR_CACHE_LIMIT))
+
+/** Hypernym ancestors of one synset, up to ANCESTOR_DEPTH levels. */
+function synsetAncestors(lexicon: Lexicon, synset: number): Set<number> {
+  const cache = synsetAncestorCache(lexicon)
+  const cached = cache.get(synset)
+  if (cached) return cached
+  const out = new Set<number>()
+  let frontier = [synset]
+  for (let depth = 0; depth < ANCESTOR_DEPTH && frontier.length > 0; depth++) {
+    const next: number[] = []
+    for (const s of frontier)
+      for (const [symbol, target] of pointersOf(lexicon, s))
+        if ((symbol === '@' || symbol === '@i') && !out.has(target)) {
+          out.add(target)
+          next.push(target)
+        }
+    frontier = next
+  }
+  cache.set(synset, out)
+  return out
+}
+
+/** Whether a relation of meanings holds between two synsets (from the first one's side). */
+function synsetsRelate(lexicon: Lexicon, a: number, b: number, relation: TermRelation): boolean {
+  if (relation === 'synonym')
+    return (
+      a === b ||
+      pointersOf(lexicon, a).some(([symbol, target]) => symbol === '&' && target === b) ||
+      pointersOf(lexicon, b).some(([symbol, target]) => symbol === '&' && target === a)
+    )
+  if (relation === 'broader') return synsetAncestors(lexicon, b).has(a)
+  if (relation === 'narrower') return synsetAncestors(lexicon, a).has(b)
+  return true
+}
+
+/**
+ * Whether a relation of meanings (synonym, broader, narrower) holds between the terms' commoner meanings (the
+ * first two of their part of speech each): `running` and `playing` are synonyms only through a rare meaning
+ * of each (a play runs for a year), `trotting` is narrower than `sitting` only through `sit` as riding.
+ */
+export function relatesInCommonMeanings(lexicon: Lexicon, a: Term, b: Term, relation: TermRelation): boolean {
+  if (relation !== 'synonym' && relation !== 'broader' && relation !== 'narrower') return true
+  const pos = samePartOfSpeech(a, b) ?? null
+  const sa = commonSynsets(lexicon, a.lemma, pos)
+  const sb = commonSynsets(lexicon, b.lemma, pos)
+  return sa.some((x) => sb.some((y) => synsetsRelate(lexicon, x, y, relation)))
+}
+
+/** Both terms' part of speech when they agree, null when they differ, undefined when one is unknown. */
+function samePartOfSpeech(a: Term, b: Term): PartOfSpeech | null | undefined {
+  if (a.partOfSpeech === null || b.partOfSpeech === null) return undefined
+  return a.partOfSpeech === b.partOfSpeech ? a.partOfSpeech : null
+}
+
+function synsetPartOfSpeech(lexicon: Lexicon, synset: number): PartOfSpeech {
+  return partOfSpeech(synsetType(lexicon, synset))
 }
 
 /** Whether the two terms are opposites in the lexicon, and through which meanings. */

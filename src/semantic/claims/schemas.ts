@@ -89,15 +89,17 @@ const RelationSchema = z.enum(['follows', 'conflicts', 'neither']).openapi('Rela
 
 const InferenceStepSchema = z
   .object({
-    kind: z.enum(['alignment', 'opposite', 'exclusive', 'claim-only', 'cue', 'roles', 'number']).openapi({
-      description:
-        '`alignment`: an aligned pair of terms; `opposite`: antonyms; `exclusive`: co-hyponyms that exclude each other (dog / cat); `claim-only`: a claim term with no counterpart; `cue`: a negation, quantifier or modality cue, or a time or place qualifier without counterpart; `roles`: aligned words in another order; `number`: numbers that differ.',
-    }),
+    kind: z
+      .enum(['alignment', 'related', 'opposite', 'exclusive', 'claim-only', 'cue', 'roles', 'number'])
+      .openapi({
+        description:
+          '`alignment`: an aligned pair of terms (its explanation says when the words relate only through rare meanings); `related`: a claim term without counterpart loosely linked to an excerpt term (`gloss`, `part` or `sibling`), weaker than an alignment; `opposite`: antonyms; `exclusive`: co-hyponyms that exclude each other (dog / cat); `claim-only`: a claim term with no counterpart; `cue`: a negation, quantifier or modality cue, a time or place qualifier without counterpart, or excerpt words a denial adds to the claim’s (which leave it open); `roles`: aligned words in another order; `number`: numbers that differ.',
+      }),
     claim: z.union([CueRefSchema, TermRefSchema]).nullable(),
     excerpt: z.union([CueRefSchema, TermRefSchema]).nullable(),
     lexical: z.string().nullable().openapi({
       description:
-        'Lexical relation of the pair from the claim’s side: `same-word`, `synonym`, `derivation`, `broader` (the claim’s word is more general), `narrower`, `definition` (one word heads the other’s WordNet definition, `cat` in `kitten`’s, or the claim word’s definition is worded in the excerpt), `antonym` (also opposite prepositions of aligned objects, `inside` / `outside`), `indirect-antonym`, `exclusive`.',
+        'Lexical relation of the pair from the claim’s side: `same-word`, `synonym`, `derivation`, `broader` (the claim’s word is more general), `narrower`, `definition` (one word heads the other’s WordNet definition, `cat` in `kitten`’s, or the claim word’s definition is worded in the excerpt), `antonym` (also opposite prepositions of aligned objects, `inside` / `outside`), `indirect-antonym`, `exclusive`; for `related` steps `gloss` (one word in the other’s definition, `lawn` / `grass`), `part` (a part, member or substance of the other, `finger` / `hand`) or `sibling` (direct kinds of the same thing, `stroll` / `hike`). Synonyms, broader and narrower words count only in the part of speech each word is read in; a derivation includes an adverb and its adjective (`quietly` / `quiet`).',
     }),
     monotonicity: z.enum(['upward', 'downward']).nullable().openapi({
       description:
