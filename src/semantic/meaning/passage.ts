@@ -45,6 +45,8 @@ export function inPassage(frame: PassageFrame, expression: Expression): boolean 
 const multiwordStarts = perLexicon((lexicon) => {
   const starts = new Map<string, number>()
   for (const lemma of allLemmas(lexicon)) {
+    // Most lemmas are one word: a search for the separators is cheaper than a split of each.
+    if (!lemma.includes(' ') && !lemma.includes('-')) continue
     const parts = lemma.split(/[ -]/)
     if (parts.length < 2) continue
     const first = parts[0] as string
