@@ -52,7 +52,7 @@ const multiwordCache = perLexicon(() => boundedCache<string, number>(MULTIWORD_C
  * is `word`, 0 when there is none: those lemmas are the ones that start with the word and a space or a
  * hyphen, found by prefix search, so no table of every lemma is built on the first request.
  */
-function longestMultiword(lexicon: Lexicon, word: string): number {
+export function longestMultiword(lexicon: Lexicon, word: string): number {
   if (word.includes(' ') || word.includes('-')) return 0
   const cache = multiwordCache(lexicon)
   let longest = cache.get(word)
