@@ -7,7 +7,7 @@
  */
 import { execFile, execFileSync } from 'node:child_process'
 import { build } from 'esbuild'
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { mkdtemp, writeFile } from 'node:fs/promises'
 import os, { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -17,7 +17,7 @@ import { meaning } from '../src/lexicon/record'
 import { illuminate, resolveTarget } from '../src/semantic/meaning/operations'
 import { analyzePassage } from '../src/semantic/meaning/passage'
 import { tokenize } from '../src/text/tokens'
-import { fmt, freePort, load, spawnServer, table, timeIt } from './harness'
+import { fmt, freePort, load, processCpuMs, residentMb, spawnServer, table, timeIt } from './harness'
 import { loadBuiltLexicon } from '../src/build/built-lexicon'
 import { publicRoot } from '../src/build/ensure-releases'
 
@@ -81,20 +81,8 @@ type ColdStart = {
   rssMB: number
 }
 
-/** User + system CPU milliseconds of a process so far, from /proc (Linux), in the kernel's clock ticks. */
-async function processCpuMs(pid: number, ticksPerSecond: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? []
-  return (Number(fields[11]) + Number(fields[12])) * (1000 / ticksPerSecond)
-}
-
-async function residentMB(pid: number): Promise<number> {
-  const match = /VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))
-  return Number(match?.[1]) / 1024
-}
-
 /** One start of the bundle to its first 200 of /v1/resolve, and what that first request cost. */
 async function coldStart(dataDir: string, request: RequestInit): Promise<ColdStart> {
-  const ticks = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim())
   const port = String(await freePort())
   const spawned = performance.now()
   const app = await spawnServer(
@@ -104,16 +92,16 @@ async function coldStart(dataDir: string, request: RequestInit): Promise<ColdSta
   )
   try {
     const listeningMs = performance.now() - spawned
-    const cpuBefore = await processCpuMs(app.pid, ticks)
+    const cpuBefore = await processCpuMs(app.pid)
     const asked = performance.now()
     const answer = await fetch(app.url + '/v1/resolve', request)
     await answer.arrayBuffer()
     if (answer.status !== 200) throw new Error(`the first /v1/resolve answered ${answer.status}`)
     const firstOkMs = performance.now() - spawned
     const firstRequestMs = performance.now() - asked
-    const firstRequestCpuMs = (await processCpuMs(app.pid, ticks)) - cpuBefore
+    const firstRequestCpuMs = (await processCpuMs(app.pid)) - cpuBefore
     await new Promise((settle) => setTimeout(settle, 1000))
-    return { firstOkMs, listeningMs, firstRequestMs, firstRequestCpuMs, rssMB: await residentMB(app.pid) }
+    return { firstOkMs, listeningMs, firstRequestMs, firstRequestCpuMs, rssMB: await residentMb(app.pid) }
   } finally {
     await app.close()
   }
