@@ -127,6 +127,17 @@ export async function spawnServer(
 }
 
 /** Resident memory of a process in MB, from /proc. */
+/** Linux clock ticks per second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat times. */
+const CLOCK_TICKS = 100
+
+/** User + system CPU milliseconds the process (all its threads) has used, from /proc. */
+export async function processCpuMs(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises')
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+}
+
 export async function residentMb(pid: number): Promise<number> {
   const { readFile } = await import('node:fs/promises')
   const status = await readFile(`/proc/${pid}/status`, 'utf8')

@@ -8,9 +8,8 @@
  * `/healthz` p99 and resident memory of the idle server, `JSON.parse` of the body.
  */
 import { execFileSync } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
 import { get, request } from 'node:http'
-import { fmt, freePort, residentMb, spawnServer, table } from './harness'
+import { fmt, freePort, processCpuMs, residentMb, spawnServer, table } from './harness'
 import { eventLoopShare } from './event-loop-share'
 import { heavyRequests, type HeavyRequest } from './heavy-requests'
 import { loadBuiltLexicon } from '../src/build/built-lexicon'
@@ -20,8 +19,6 @@ type Server = Awaited<ReturnType<typeof spawnServer>>
 const CONCURRENT = 4
 /** The V8 flags `npm start` gives Node (package.json), so the server measured is the one it serves. */
 const START_FLAGS = ['--max-semi-space-size=2']
-/** Linux clock ticks per second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat times. */
-const CLOCK_TICKS = 100
 
 const SOLO_RUNS = 3
 
@@ -88,13 +85,6 @@ async function probe(
   return { latencies, peakMb }
 }
 
-/** User + system CPU milliseconds the process (all its threads) has used, from /proc. */
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
-}
-
 async function idle(server: Server): Promise<{ healthzP99: number; rssMb: number }> {
   const { latencies } = await probe(server, new Promise((resolve) => setTimeout(resolve, 1_500)))
   return { healthzP99: percentile(latencies, 0.99), rssMb: await residentMb(server.pid) }
@@ -103,9 +93,9 @@ async function idle(server: Server): Promise<{ healthzP99: number; rssMb: number
 async function measure(server: Server, request: HeavyRequest) {
   await post(server, request)
   const solo: number[] = []
-  const cpuBefore = await cpuMs(server.pid)
+  const cpuBefore = await processCpuMs(server.pid)
   for (let i = 0; i < SOLO_RUNS; i++) solo.push(await post(server, request))
-  const cpu = ((await cpuMs(server.pid)) - cpuBefore) / SOLO_RUNS
+  const cpu = ((await processCpuMs(server.pid)) - cpuBefore) / SOLO_RUNS
   const four = Promise.all(Array.from({ length: CONCURRENT }, () => post(server, request, true)))
   const { latencies, peakMb } = await probe(server, four)
   const together = await four

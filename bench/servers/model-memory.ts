@@ -13,17 +13,20 @@ const before = process.memoryUsage()
 const started = performance.now()
 const { learnedEntry } = await import('../../src/semantic/meaning/learned')
 const { TAGGER_MODEL } = await import('../../src/text/tagger-model')
+const { decodeTaggerModel } = await import('../../src/text/tagger-weights')
 learnedEntry(state.lexicon, 'bank', 'noun')
-// The tagger parses its weights into a map of the same size on first use.
-const taggerWeights = new Map(JSON.parse(TAGGER_MODEL) as Array<[string, number[]]>)
+// The tagger decodes its compact weights on first use, as here.
+const taggerWeights = decodeTaggerModel(TAGGER_MODEL)
 const loaded = performance.now() - started
 const after = process.memoryUsage()
+const features = TAGGER_MODEL.features.split('\n')
+if (taggerWeights.rowOf(features[0] as string) !== 0) throw new Error('the tagger weights did not decode')
 console.log(
   JSON.stringify({
     rssMB: (after.rss - before.rss) / 1e6,
     heapMB: (after.heapUsed - before.heapUsed) / 1e6,
     loadMs: loaded,
     modelFileMB: state.lexicon.files.meaningModel.byteLength / 1e6,
-    taggerFeatures: taggerWeights.size,
+    taggerFeatures: features.length,
   }),
 )

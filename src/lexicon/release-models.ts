@@ -7,6 +7,7 @@ import { SEMCOR_MODEL_INFO } from '../semantic/meaning/model-info'
 import { encodeModelFile } from '../semantic/meaning/model-file'
 import { sha256Hex } from '../storage/digest'
 import { TAGGER_MODEL } from '../text/tagger-model'
+import { taggerRowsText } from '../text/tagger-weights'
 import type { ReleaseModel } from './schemas'
 
 /** The release file of the learned model of meaning in context. */
@@ -22,7 +23,7 @@ export function releaseModels(): ReleaseModel[] {
  * manifest names (the version covers the tagger's weights too, as `npm run train:wsd` writes it).
  */
 export async function semcorModelFile(text: Uint8Array): Promise<Uint8Array> {
-  const tagger = new TextEncoder().encode(`\n${TAGGER_MODEL}`)
+  const tagger = new TextEncoder().encode(`\n${taggerRowsText(TAGGER_MODEL)}`)
   const versioned = new Uint8Array(text.byteLength + tagger.byteLength)
   versioned.set(text)
   versioned.set(tagger, text.byteLength)

@@ -12,6 +12,7 @@ import { formReadings } from './word-forms'
 import { lexicalWeights, type PosDistribution } from './lexical-pos'
 import { POSSESSIVE, taggerFeatures } from './tagger-features'
 import { TAGGER_MODEL } from './tagger-model'
+import { decodeTaggerModel, type TaggerWeights } from './tagger-weights'
 import type { Token } from './tokens'
 
 export type { PosDistribution }
@@ -26,10 +27,10 @@ export type PosGuess = {
 /** Scales perceptron scores into probabilities; chosen so that the shares are calibrated on the dev files. */
 const TEMPERATURE = 0.05
 
-let model: Map<string, number[]> | null = null
+let model: TaggerWeights | null = null
 
-function weights(): Map<string, number[]> {
-  model ??= new Map(JSON.parse(TAGGER_MODEL) as Array<[string, number[]]>)
+function weights(): TaggerWeights {
+  model ??= decodeTaggerModel(TAGGER_MODEL)
   return model
 }
 
@@ -84,10 +85,11 @@ export function guessToken(lexicon: Lexicon, tokens: readonly Token[], i: number
   const allowed = possessive ? ['noun' as const] : PARTS_OF_SPEECH.filter((p) => lexical[p] > 0)
   const features = taggerFeatures(lexicon, tokens, i)
   const table = weights()
+  const rows = features.map((f) => table.rowOf(f.name))
   const scores = allowed.map((pos) => {
     const c = PARTS_OF_SPEECH.indexOf(pos)
     let score = 0
-    for (const f of features) score += table.get(f.name)?.[c] ?? 0
+    for (const row of rows) score += row === -1 ? 0 : table.weight(row, c)
     return score
   })
   const clause = clauseVerbCue(lexicon, tokens, i)
@@ -107,12 +109,12 @@ export function guessToken(lexicon: Lexicon, tokens: readonly Token[], i: number
     const c = PARTS_OF_SPEECH.indexOf(best)
     const others = allowed.filter((p) => p !== best).map((p) => PARTS_OF_SPEECH.indexOf(p))
     const favour = features
+      .map((f, k) => ({ cue: f.cue, row: rows[k] as number }))
       .filter((f) => f.cue !== '')
-      .map((f) => {
-        const w = table.get(f.name)
-        if (!w) return { cue: f.cue, lead: 0 }
-        const rest = others.reduce((a, o) => a + (w[o] as number), 0) / others.length
-        return { cue: f.cue, lead: (w[c] as number) - rest }
+      .map(({ cue, row }) => {
+        if (row === -1) return { cue, lead: 0 }
+        const rest = others.reduce((a, o) => a + table.weight(row, o), 0) / others.length
+        return { cue, lead: table.weight(row, c) - rest }
       })
       .filter((x) => x.lead > 0)
       .sort((a, b) => b.lead - a.lead)

@@ -9,7 +9,8 @@ import { perLexicon } from '../../text/per-lexicon'
 import { tagTokens, type PosGuess } from '../../text/tagger'
 import { tokenize, type Span, type Token, type TokenizedText } from '../../text/tokens'
 import { formReadings, type FormReading } from '../../text/word-forms'
-import { allLemmas } from '../../lexicon/lexicon'
+import { lemmaAt, lemmaPrefixRange } from '../../lexicon/lexicon'
+import { boundedCache } from '../../text/bounded-cache'
 
 export type Expression = {
   span: Span
@@ -41,17 +42,30 @@ export function inPassage(frame: PassageFrame, expression: Expression): boolean 
   return expression.span.start >= frame.offset && expression.span.end <= frame.offset + frame.length
 }
 
-/** Longest phrase (in words) of the lexicon's multiword lemmas, by first word. */
-const multiwordStarts = perLexicon((lexicon) => {
-  const starts = new Map<string, number>()
-  for (const lemma of allLemmas(lexicon)) {
-    const parts = lemma.split(/[ -]/)
-    if (parts.length < 2) continue
-    const first = parts[0] as string
-    starts.set(first, Math.max(starts.get(first) ?? 0, parts.length))
+/** First words whose longest multiword lemma is kept: a few bytes each, more than a long passage reads. */
+const MULTIWORD_CACHE_LIMIT = 20_000
+
+const multiwordCache = perLexicon(() => boundedCache<string, number>(MULTIWORD_CACHE_LIMIT))
+
+/**
+ * The longest phrase (in words, split at spaces and hyphens) among the lexicon's lemmas whose first word
+ * is `word`, 0 when there is none: those lemmas are the ones that start with the word and a space or a
+ * hyphen, found by prefix search, so no table of every lemma is built on the first request.
+ */
+export function longestMultiword(lexicon: Lexicon, word: string): number {
+  if (word.includes(' ') || word.includes('-')) return 0
+  const cache = multiwordCache(lexicon)
+  let longest = cache.get(word)
+  if (longest === undefined) {
+    longest = 0
+    for (const separator of [' ', '-']) {
+      const [start, end] = lemmaPrefixRange(lexicon, word + separator)
+      for (let i = start; i < end; i++) longest = Math.max(longest, lemmaAt(lexicon, i).split(/[ -]/).length)
+    }
+    cache.set(word, longest)
   }
-  return starts
-})
+  return longest
+}
 
 const ARTICLES = new Set(['a', 'an', 'the'])
 
@@ -103,11 +117,10 @@ function expressionOf(
 
 /** The longest multiword lexicon expression starting at token i, if any. */
 function multiwordAt(lexicon: Lexicon, text: string, tokens: readonly Token[], i: number): Expression | null {
-  const starts = multiwordStarts(lexicon)
   const first = tokens[i] as Token
-  let longest = starts.get(first.lower) ?? 0
+  let longest = longestMultiword(lexicon, first.lower)
   for (const reading of formReadings(lexicon, first.lower)) {
-    longest = Math.max(longest, starts.get(reading.word) ?? 0)
+    longest = Math.max(longest, longestMultiword(lexicon, reading.word))
   }
   for (let n = Math.min(longest, tokens.length - i); n >= 2; n--) {
     const span = tokens.slice(i, i + n)

@@ -21,6 +21,7 @@ import { functionClass } from '../../text/function-words'
 import { boundedCache } from '../../text/bounded-cache'
 import { perLexicon } from '../../text/per-lexicon'
 import { matchKeys } from '../../text/word-forms'
+import { createDocumentFrequency } from './gloss-frequency'
 
 /** Where a signature word came from: `definition`, `example`, `synonym`, or a relation and its word. */
 export type SignatureTerm = { weight: number; source: string }
@@ -62,8 +63,7 @@ const APOSTROPHE = 39
 
 /**
  * Each word of a lower-case text, in order: a run of letters a-z, with an apostrophe and more letters
- * kept inside it (what `/[a-z]+(?:'[a-z]+)?/g` matches), read without a match object per word: the rarity
- * table reads 1.5 million of them.
+ * kept inside it (what `/[a-z]+(?:'[a-z]+)?/g` matches), read without a match object per word.
  */
 function forEachGlossWord(text: string, use: (word: string) => void): void {
   const length = text.length
@@ -82,20 +82,16 @@ function forEachGlossWord(text: string, use: (word: string) => void): void {
   }
 }
 
-/** Inverse document frequency of words over every synset's gloss, scaled to 0..1. */
+/** Inverse document frequency of words over every synset's gloss (definition and examples), scaled to 0..1. */
 export const glossRarity = perLexicon((lexicon) => {
-  const documentFrequency = new Map<string, number>()
-  const seen = new Set<string>()
-  const see = (word: string) => seen.add(word)
-  for (let synset = 0, n = synsetCount(lexicon); synset < n; synset++) {
-    seen.clear()
-    const gloss = `${synsetDefinition(lexicon, synset)} ${synsetExamples(lexicon, synset).join(' ')}`
-    forEachGlossWord(gloss.toLowerCase(), see)
-    for (const word of seen) documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1)
+  const frequency = createDocumentFrequency()
+  const synsets = synsetCount(lexicon)
+  for (let synset = 0; synset < synsets; synset++) {
+    frequency.add(synset, synsetDefinition(lexicon, synset))
+    for (const example of synsetExamples(lexicon, synset)) frequency.add(synset, example)
   }
-  const scale = Math.log(synsetCount(lexicon) + 1)
-  return (word: string) =>
-    Math.log((synsetCount(lexicon) + 1) / ((documentFrequency.get(word) ?? 0) + 1)) / scale
+  const scale = Math.log(synsets + 1)
+  return (word: string) => Math.log((synsets + 1) / (frequency.countOf(word) + 1)) / scale
 })
 
 function addWords(lexicon: Lexicon, bag: Signature, text: string, weight: number, source: string): void {
