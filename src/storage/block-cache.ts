@@ -1,0 +1,231 @@
+/**
+ * A bounded in-isolate cache of checked release blocks (64 KiB, each matched against the release's block
+ * hashes as it is fetched), seen as one PagedBytes per file. Reads are synchronous: a read of a block that is
+ * not resident throws `BlockMissError` naming it (or, while a discovery run is on, records it and reads as
+ * zero), and the runner of the computation fetches the named blocks with `fetch` and runs it again. Blocks a
+ * running computation fetched are pinned until it ends, so one larger than the bound still completes; past
+ * the bound, unpinned blocks are dropped by the clock (second-chance) rule.
+ */
+import { BLOCK_BYTES, type BlockedFile, type BlockReader } from './block-hashes'
+import { BlockMissError, type BlockRef, type PagedBytes } from './paged-bytes'
+
+const INTS_PER_BLOCK = BLOCK_BYTES / 4
+/** Blocks fetched in one ranged read at most, and the gap between missing blocks that is read through. */
+const MAX_RUN_BLOCKS = 32
+const READ_THROUGH_GAP = 2
+/** Reads of missing data one discovery run may make before it stops (it runs on zeros, so it may loop). */
+const DISCOVERY_READS = 2_000_000
+
+export type BlockCache = {
+  /** One PagedBytes per file, in the order given. */
+  readonly files: readonly PagedBytes[]
+  /** Fetches the blocks not resident yet (checking each), adds them and pins every one until `unpin`. */
+  fetch(blocks: readonly BlockRef[]): Promise<void>
+  unpin(blocks: readonly BlockRef[]): void
+  /**
+   * Runs `discover` with missing reads answering zero (and empty text), and returns the blocks it would have
+   * missed. Only its synchronous part runs so: the flag is off again when `discover` returns.
+   */
+  discover(discover: () => unknown): BlockRef[]
+  /** Bytes of the resident blocks. */
+  residentBytes(): number
+}
+
+/** Stops a discovery run that read too much missing data (it may have looped on zeros). */
+class DiscoveryLimit extends Error {}
+
+type FileBlocks = {
+  file: BlockedFile
+  bytes: Array<Uint8Array | undefined>
+  ints: Array<Int32Array | undefined>
+  used: Uint8Array
+  pins: Uint16Array
+}
+
+export function createBlockCache(
+  reader: BlockReader,
+  files: readonly BlockedFile[],
+  maxBytes: number,
+): BlockCache {
+  const state: FileBlocks[] = files.map((file) => {
+    const count = Math.ceil(file.bytes / BLOCK_BYTES)
+    return {
+      file,
+      bytes: new Array<Uint8Array | undefined>(count),
+      ints: new Array<Int32Array | undefined>(count),
+      used: new Uint8Array(count),
+      pins: new Uint16Array(count),
+    }
+  })
+  /** Resident blocks in the order the clock visits them. */
+  const clock: BlockRef[] = []
+  let resident = 0
+  let discovering: Map<string, BlockRef> | null = null
+  let discoveryReads = 0
+  const inFlight = new Map<string, Promise<void>>()
+
+  function miss(file: number, block: number): 0 {
+    if (discovering === null) {
+      const count = (state[file] as FileBlocks).bytes.length
+      if (block < 0 || block >= count) throw new RangeError(`read past the end of ${state[file]?.file.path}`)
+      throw new BlockMissError([{ file, block }])
+    }
+    if (++discoveryReads > DISCOVERY_READS) throw new DiscoveryLimit()
+    if (block >= 0 && block < (state[file] as FileBlocks).bytes.length) {
+      discovering.set(`${file}:${block}`, { file, block })
+    }
+    return 0
+  }
+
+  function paged(index: number): PagedBytes {
+    const blocks = state[index] as FileBlocks
+    const { bytes, ints, used } = blocks
+    const decoder = new TextDecoder()
+    /** Element `at` of the file seen as elements of `perBlock` to a block, through each block's view. */
+    const element = (
+      views: ReadonlyArray<ArrayLike<number> | undefined>,
+      perBlock: number,
+      at: number,
+    ): number => {
+      const block = Math.floor(at / perBlock)
+      const held = views[block]
+      if (held === undefined) return miss(index, block)
+      used[block] = 1
+      return held[at - block * perBlock] as number
+    }
+    return {
+      byteLength: blocks.file.bytes,
+      byte: (offset) => element(bytes, BLOCK_BYTES, offset),
+      int32: (at) => element(ints, INTS_PER_BLOCK, at),
+      text(start, end) {
+        if (end <= start) return ''
+        const first = Math.floor(start / BLOCK_BYTES)
+        const last = Math.floor((end - 1) / BLOCK_BYTES)
+        const missing: BlockRef[] = []
+        for (let block = first; block <= last; block++) {
+          if (bytes[block] === undefined) missing.push({ file: index, block })
+          else used[block] = 1
+        }
+        if (missing.length > 0) {
+          if (discovering === null) throw new BlockMissError(missing)
+          for (const ref of missing) miss(ref.file, ref.block)
+          return ''
+        }
+        if (first === last) {
+          const held = bytes[first] as Uint8Array
+          return decoder.decode(held.subarray(start - first * BLOCK_BYTES, end - first * BLOCK_BYTES))
+        }
+        const joined = new Uint8Array(end - start)
+        for (let block = first; block <= last; block++) {
+          const held = bytes[block] as Uint8Array
+          const from = Math.max(start, block * BLOCK_BYTES)
+          const to = Math.min(end, (block + 1) * BLOCK_BYTES)
+          joined.set(held.subarray(from - block * BLOCK_BYTES, to - block * BLOCK_BYTES), from - start)
+        }
+        return decoder.decode(joined)
+      },
+    }
+  }
+
+  function add(file: number, block: number, data: Uint8Array): void {
+    const blocks = state[file] as FileBlocks
+    if (blocks.bytes[block] !== undefined) return
+    blocks.bytes[block] = data
+    blocks.ints[block] = new Int32Array(data.buffer, data.byteOffset, data.byteLength >> 2)
+    blocks.used[block] = 1
+    resident += data.byteLength
+    clock.push({ file, block })
+  }
+
+  /** Drops unpinned blocks, oldest unused first, until the resident bytes are within the bound. */
+  function shrink(): void {
+    // Two turns of the clock: the first clears the used marks, the second finds every unpinned block.
+    for (let visits = clock.length * 2; resident > maxBytes && visits > 0; visits--) {
+      const ref = clock.shift() as BlockRef
+      const blocks = state[ref.file] as FileBlocks
+      if (blocks.pins[ref.block] !== 0 || blocks.used[ref.block] === 1) {
+        blocks.used[ref.block] = 0
+        clock.push(ref)
+        continue
+      }
+      resident -= (blocks.bytes[ref.block] as Uint8Array).byteLength
+      blocks.bytes[ref.block] = undefined
+      blocks.ints[ref.block] = undefined
+    }
+  }
+
+  /** Reads blocks [first, last] of a file in one range, checked, and adds each as a copy of its own. */
+  async function readRun(file: number, first: number, last: number): Promise<void> {
+    const blocked = (state[file] as FileBlocks).file
+    const start = first * BLOCK_BYTES
+    const bytes = await reader.read(blocked, start, Math.min(blocked.bytes, (last + 1) * BLOCK_BYTES))
+    for (let block = first; block <= last; block++) {
+      const from = (block - first) * BLOCK_BYTES
+      // A copy, so that one dropped block does not keep the whole range's buffer alive.
+      add(file, block, first === last ? bytes : bytes.slice(from, from + BLOCK_BYTES))
+    }
+  }
+
+  function pin(blocks: readonly BlockRef[], by: 1 | -1): void {
+    for (const { file, block } of blocks) {
+      const { pins } = state[file] as FileBlocks
+      pins[block] = (pins[block] as number) + by
+    }
+  }
+
+  /** The missing blocks as runs of whole ranges, reading through short gaps. */
+  function runsOf(blocks: readonly BlockRef[]): Array<[number, number, number]> {
+    const sorted = [...blocks].sort((a, b) => a.file - b.file || a.block - b.block)
+    const runs: Array<[number, number, number]> = []
+    for (const { file, block } of sorted) {
+      if ((state[file] as FileBlocks).bytes[block] !== undefined) continue
+      const run = runs[runs.length - 1]
+      if (run && run[0] === file && block - run[2] <= READ_THROUGH_GAP && block - run[1] < MAX_RUN_BLOCKS) {
+        run[2] = Math.max(run[2], block)
+      } else runs.push([file, block, block])
+    }
+    return runs
+  }
+
+  return {
+    files: state.map((_, i) => paged(i)),
+    async fetch(blocks) {
+      pin(blocks, 1)
+      const reads: Array<Promise<void>> = []
+      for (const [file, first, last] of runsOf(blocks)) {
+        const key = `${file}:${first}:${last}`
+        let read = inFlight.get(key)
+        if (!read) {
+          read = readRun(file, first, last).finally(() => inFlight.delete(key))
+          inFlight.set(key, read)
+        }
+        reads.push(read)
+      }
+      try {
+        await Promise.all(reads)
+      } finally {
+        shrink()
+      }
+    },
+    unpin(blocks) {
+      pin(blocks, -1)
+      shrink()
+    },
+    discover(run) {
+      const found = new Map<string, BlockRef>()
+      discovering = found
+      discoveryReads = 0
+      try {
+        const result = run()
+        // Only the synchronous part was a discovery run; whatever it left running is of no interest.
+        if (result instanceof Promise) result.catch(() => {})
+      } catch {
+        // A run on zeros may fail in any way, or stop at DISCOVERY_READS: the blocks it found are still real.
+      } finally {
+        discovering = null
+      }
+      return [...found.values()]
+    },
+    residentBytes: () => resident,
+  }
+}
