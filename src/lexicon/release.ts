@@ -15,7 +15,13 @@ import {
 } from '../storage/verified-files'
 import { blockLayout, createBlockReader } from '../storage/block-hashes'
 import { createBlockCache } from '../storage/block-cache'
-import { BLOCK_HASHES_FILE, COMPILER_VERSION, PAGED_FILES, type CompiledLexicon } from './compile'
+import {
+  BLOCK_HASHES_FILE,
+  COMPILER_VERSION,
+  LEXICON_BLOCK_BYTES,
+  PAGED_FILES,
+  type CompiledLexicon,
+} from './compile'
 import { decodeSections } from './compact'
 import { lexiconOfFiles, type Lexicon } from './lexicon'
 import type { ExceptionTable } from './compile'
@@ -192,7 +198,10 @@ export async function loadPagedLexicon(
       }
     }
   }
-  const layout = blockLayout(paged.map((f) => f as ExpectedFile))
+  const layout = blockLayout(
+    paged.map((f) => f as ExpectedFile),
+    LEXICON_BLOCK_BYTES,
+  )
   const cache = createBlockCache(createBlockReader(store, hashes as Uint8Array), layout, cacheBytes)
   const header = [{ file: PAGED_FILES.indexOf('tables.bin'), block: 0 }]
   await cache.fetch(header)

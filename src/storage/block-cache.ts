@@ -6,15 +6,19 @@
  * running computation fetched are pinned until it ends, so one larger than the bound still completes; past
  * the bound, unpinned blocks are dropped by the clock (second-chance) rule.
  */
-import { BLOCK_BYTES, type BlockedFile, type BlockReader } from './block-hashes'
+import type { BlockedFile, BlockReader } from './block-hashes'
 import { BlockMissError, type BlockRef, type PagedBytes } from './paged-bytes'
 
-const INTS_PER_BLOCK = BLOCK_BYTES / 4
 /** Blocks fetched in one ranged read at most, and the gap between missing blocks that is read through. */
 const MAX_RUN_BLOCKS = 32
 const READ_THROUGH_GAP = 2
 /** Reads of missing data one discovery run may make before it stops (it runs on zeros, so it may loop). */
 const DISCOVERY_READS = 2_000_000
+/**
+ * The longest text a discovery run records the blocks of: one end read as zero makes a range of most of the
+ * file, which no real string of a release is.
+ */
+const DISCOVERY_TEXT_BYTES = 64 * 1024
 
 export type BlockCache = {
   /** One PagedBytes per file, in the order given. */
@@ -48,7 +52,7 @@ export function createBlockCache(
   maxBytes: number,
 ): BlockCache {
   const state: FileBlocks[] = files.map((file) => {
-    const count = Math.ceil(file.bytes / BLOCK_BYTES)
+    const count = Math.ceil(file.bytes / file.blockBytes)
     return {
       file,
       bytes: new Array<Uint8Array | undefined>(count),
@@ -80,6 +84,7 @@ export function createBlockCache(
   function paged(index: number): PagedBytes {
     const blocks = state[index] as FileBlocks
     const { bytes, ints, used } = blocks
+    const size = blocks.file.blockBytes
     const decoder = new TextDecoder()
     /** Element `at` of the file seen as elements of `perBlock` to a block, through each block's view. */
     const element = (
@@ -95,12 +100,12 @@ export function createBlockCache(
     }
     return {
       byteLength: blocks.file.bytes,
-      byte: (offset) => element(bytes, BLOCK_BYTES, offset),
-      int32: (at) => element(ints, INTS_PER_BLOCK, at),
+      byte: (offset) => element(bytes, size, offset),
+      int32: (at) => element(ints, size / 4, at),
       text(start, end) {
-        if (end <= start) return ''
-        const first = Math.floor(start / BLOCK_BYTES)
-        const last = Math.floor((end - 1) / BLOCK_BYTES)
+        if (end <= start || (discovering !== null && end - start > DISCOVERY_TEXT_BYTES)) return ''
+        const first = Math.floor(start / size)
+        const last = Math.floor((end - 1) / size)
         const missing: BlockRef[] = []
         for (let block = first; block <= last; block++) {
           if (bytes[block] === undefined) missing.push({ file: index, block })
@@ -113,14 +118,14 @@ export function createBlockCache(
         }
         if (first === last) {
           const held = bytes[first] as Uint8Array
-          return decoder.decode(held.subarray(start - first * BLOCK_BYTES, end - first * BLOCK_BYTES))
+          return decoder.decode(held.subarray(start - first * size, end - first * size))
         }
         const joined = new Uint8Array(end - start)
         for (let block = first; block <= last; block++) {
           const held = bytes[block] as Uint8Array
-          const from = Math.max(start, block * BLOCK_BYTES)
-          const to = Math.min(end, (block + 1) * BLOCK_BYTES)
-          joined.set(held.subarray(from - block * BLOCK_BYTES, to - block * BLOCK_BYTES), from - start)
+          const from = Math.max(start, block * size)
+          const to = Math.min(end, (block + 1) * size)
+          joined.set(held.subarray(from - block * size, to - block * size), from - start)
         }
         return decoder.decode(joined)
       },
@@ -157,12 +162,13 @@ export function createBlockCache(
   /** Reads blocks [first, last] of a file in one range, checked, and adds each as a copy of its own. */
   async function readRun(file: number, first: number, last: number): Promise<void> {
     const blocked = (state[file] as FileBlocks).file
-    const start = first * BLOCK_BYTES
-    const bytes = await reader.read(blocked, start, Math.min(blocked.bytes, (last + 1) * BLOCK_BYTES))
+    const size = blocked.blockBytes
+    const start = first * size
+    const bytes = await reader.read(blocked, start, Math.min(blocked.bytes, (last + 1) * size))
     for (let block = first; block <= last; block++) {
-      const from = (block - first) * BLOCK_BYTES
+      const from = (block - first) * size
       // A copy, so that one dropped block does not keep the whole range's buffer alive.
-      add(file, block, first === last ? bytes : bytes.slice(from, from + BLOCK_BYTES))
+      add(file, block, first === last ? bytes : bytes.slice(from, from + size))
     }
   }
 
