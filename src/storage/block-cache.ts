@@ -9,8 +9,11 @@
 import type { BlockedFile, BlockReader } from './block-hashes'
 import { BlockMissError, type BlockRef, type PagedBytes } from './paged-bytes'
 
-/** Blocks fetched in one ranged read at most, and the gap between missing blocks that is read through. */
-const MAX_RUN_BLOCKS = 32
+/**
+ * Bytes fetched in one ranged read at most (a pass over a whole file asks for every block of it at once),
+ * and the gap between missing blocks that is read through rather than asked for in another read.
+ */
+const MAX_RUN_BYTES = 1024 * 1024
 const READ_THROUGH_GAP = 2
 /** Reads of missing data one discovery run may make before it stops (it runs on zeros, so it may loop). */
 const DISCOVERY_READS = 2_000_000
@@ -186,7 +189,13 @@ export function createBlockCache(
     for (const { file, block } of sorted) {
       if ((state[file] as FileBlocks).bytes[block] !== undefined) continue
       const run = runs[runs.length - 1]
-      if (run && run[0] === file && block - run[2] <= READ_THROUGH_GAP && block - run[1] < MAX_RUN_BLOCKS) {
+      const size = (state[file] as FileBlocks).file.blockBytes
+      if (
+        run &&
+        run[0] === file &&
+        block - run[2] <= READ_THROUGH_GAP &&
+        (block - run[1]) * size < MAX_RUN_BYTES
+      ) {
         run[2] = Math.max(run[2], block)
       } else runs.push([file, block, block])
     }
