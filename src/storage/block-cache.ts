@@ -69,7 +69,6 @@ export function createBlockCache(
   let resident = 0
   let discovering: Map<string, BlockRef> | null = null
   let discoveryReads = 0
-  const inFlight = new Map<string, Promise<void>>()
 
   function miss(file: number, block: number): 0 {
     if (discovering === null) {
@@ -206,16 +205,9 @@ export function createBlockCache(
     files: state.map((_, i) => paged(i)),
     async fetch(blocks) {
       pin(blocks, 1)
-      const reads: Array<Promise<void>> = []
-      for (const [file, first, last] of runsOf(blocks)) {
-        const key = `${file}:${first}:${last}`
-        let read = inFlight.get(key)
-        if (!read) {
-          read = readRun(file, first, last).finally(() => inFlight.delete(key))
-          inFlight.set(key, read)
-        }
-        reads.push(read)
-      }
+      // Each computation reads its own runs: on Workers a promise of one request's I/O must not be awaited
+      // by another (it never settles there if the first request ends), so reads are not shared.
+      const reads = runsOf(blocks).map(([file, first, last]) => readRun(file, first, last))
       try {
         await Promise.all(reads)
       } finally {

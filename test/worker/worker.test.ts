@@ -121,7 +121,10 @@ describe('the worker in workerd', () => {
   it('answers 503 for a dataset whose file in R2 no longer matches its manifest', async () => {
     const bucket = await workerBucket(worker.mf, 'PUBLIC_RELEASES')
     const store = createR2Store(bucket)
-    const files = await store.list('datasets/association-practice/releases')
+    // The current release's file: ./data keeps earlier releases of a dataset beside it.
+    const pointer = (await store.read('datasets/association-practice/current.json')) as Uint8Array
+    const { version } = JSON.parse(new TextDecoder().decode(pointer)) as { version: string }
+    const files = await store.list(`datasets/association-practice/releases/${version}`)
     const offsets = files.find((f) => f.endsWith('/line-offsets.bin')) as string
     const original = (await store.read(offsets)) as Uint8Array
     const damaged = original.slice()
