@@ -90,6 +90,10 @@ async function startNode(records: KeyRecord[]): Promise<{ url: string; close: ()
   }
   const deps = nodeAppDeps(config, () => {})
   const { server, address } = await serveNodeApp(createApp(deps), deps, config)
+  // The worker's first semantic request reads the lexicon's blocks from R2 for several seconds, leaving the
+  // client's connection to Node idle past Node's 5 s keep-alive: the client may reuse it just as Node closes
+  // it (ECONNRESET). A longer keep-alive takes that race of the test's client away.
+  ;(server as Server).keepAliveTimeout = 120_000
   return {
     url: `http://127.0.0.1:${address.port}`,
     close: async () => {
