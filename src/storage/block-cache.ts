@@ -1,10 +1,11 @@
 /**
- * A bounded in-isolate cache of checked release blocks (64 KiB, each matched against the release's block
- * hashes as it is fetched), seen as one PagedBytes per file. Reads are synchronous: a read of a block that is
- * not resident throws `BlockMissError` naming it (or, while a discovery run is on, records it and reads as
- * zero), and the runner of the computation fetches the named blocks with `fetch` and runs it again. Blocks a
- * running computation fetched are pinned until it ends, so one larger than the bound still completes; past
- * the bound, unpinned blocks are dropped by the clock (second-chance) rule.
+ * A bounded in-isolate cache of checked release blocks (of each file's block size, 4 KiB for the lexicon),
+ * each matched against the release's block hashes as it is fetched, seen as one PagedBytes per file. Reads
+ * are synchronous: a read of a block that is not resident throws `BlockMissError` naming it (or, while a
+ * discovery run is on, records it and reads as zero), and the runner of the computation fetches the named
+ * blocks with `fetch` and runs it again. Blocks a running computation fetched are pinned until it ends, so
+ * one larger than the bound still completes; past the bound, unpinned blocks are dropped by the clock
+ * (second-chance) rule.
  */
 import type { BlockedFile, BlockReader } from './block-hashes'
 import { BlockMissError, type BlockRef, type PagedBytes } from './paged-bytes'
