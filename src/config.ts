@@ -15,6 +15,16 @@ export const ConfigSchema = z.object({
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
   PORT: port.default(8787),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  /**
+   * Workers only: memory for the isolate's cache of checked lexicon blocks (MiB), beside the blocks a running
+   * request pins. Node holds the release whole and ignores it.
+   */
+  LEXICON_CACHE_MB: z.coerce
+    .number({ error: 'must be a whole number of MiB' })
+    .int('must be a whole number of MiB')
+    .min(1, 'must be at least 1')
+    .max(96, 'must be at most 96 (an isolate has 128 MB in all)')
+    .default(24),
   /** Memory for the Node adapter's cache of public answers (MiB); 0 turns it off. */
   RESPONSE_CACHE_MB: z.coerce
     .number({ error: 'must be a whole number of MiB' })

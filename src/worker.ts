@@ -47,6 +47,7 @@ const WORKER_SETTINGS = [
   'CURSOR_SECRET',
   'LOG_SIGNING_KEY',
   'LOG_ORIGIN',
+  'LEXICON_CACHE_MB',
 ] as const
 type WorkerSetting = (typeof WORKER_SETTINGS)[number]
 
@@ -86,7 +87,8 @@ export function createWorkerApp(env: WorkerEnv, config: ServiceConfig): App {
   const keys = createKvKeyStore(env.DATA_KEYS)
   return createApp({
     keys,
-    lexicon: createLexiconProvider(store),
+    // An isolate has 128 MB: the lexicon is read in checked blocks through a bounded cache, never whole.
+    lexicon: createLexiconProvider(store, { pagedCacheBytes: config.LEXICON_CACHE_MB * 1024 * 1024 }),
     usage: createUsageProvider(store),
     argumentCloud: {
       apiKey: config.ARGUMENT_PROVIDER_API_KEY,

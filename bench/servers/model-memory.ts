@@ -26,7 +26,7 @@ console.log(
     rssMB: (after.rss - before.rss) / 1e6,
     heapMB: (after.heapUsed - before.heapUsed) / 1e6,
     loadMs: loaded,
-    modelFileMB: state.lexicon.files.meaningModel.byteLength / 1e6,
+    modelFileMB: state.lexicon.meaningModel.byteLength / 1e6,
     taggerFeatures: features.length,
   }),
 )

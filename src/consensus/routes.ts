@@ -28,6 +28,7 @@ import {
   VerifyResponseSchema,
 } from './schemas'
 import { verifyConsensus } from './verify'
+import { readLexicon } from '../lexicon/reading'
 import { BUSY } from '../work/busy'
 import { workAnswer, type RouteWorkRunner } from '../work/runner'
 
@@ -158,7 +159,8 @@ export function consensusRoutes(deps: ConsensusDeps) {
     const record = c.get(contributorKey) as KeyRecord
     const lexicon = requireReady(await deps.lexicon.current(), LEXICON_UNAVAILABLE).lexicon
     const log = await requireLog(deps.log)
-    const entry = observationEntry(lexicon, input, await pseudonym(record, PSEUDONYM_PURPOSE))
+    const contributor = await pseudonym(record, PSEUDONYM_PURPOSE)
+    const entry = await readLexicon(lexicon, (read) => observationEntry(read, input, contributor))
     if (isEntryProblem(entry)) throw invalid(entry)
     const leaf = entryLeaf(entry)
     const appended = await log.append(leaf)
@@ -181,7 +183,7 @@ export function consensusRoutes(deps: ConsensusDeps) {
     const request = c.req.valid('json')
     const lexicon = requireReady(await deps.lexicon.current(), LEXICON_UNAVAILABLE).lexicon
     const log = await requireLog(deps.log)
-    const result = await predictConsensus(log, lexicon, request)
+    const result = await readLexicon(lexicon, (read) => predictConsensus(log, read, request))
     if ('problem' in result) throw invalid(result.problem, result.problem.status)
     if (result.toRead === null) return c.json(result.state, 200)
     return workAnswer<ConsensusState, 'consensusReading'>(c, deps.work, 'consensusReading', {
@@ -194,7 +196,7 @@ export function consensusRoutes(deps: ConsensusDeps) {
     const request = c.req.valid('json')
     const lexicon = requireReady(await deps.lexicon.current(), LEXICON_UNAVAILABLE).lexicon
     const log = await requireLog(deps.log)
-    return c.json(await verifyConsensus(log, lexicon, request), 200)
+    return c.json(await readLexicon(lexicon, (read) => verifyConsensus(log, read, request)), 200)
   })
 
   return app

@@ -2,8 +2,10 @@
  * The compact form of the lexicon, as the release stores it and memory holds it: every string as UTF-8 in
  * one buffer (`strings.bin`), every row and index as Int32 sections of one buffer (`tables.bin`), with
  * exact-match lookups through open-addressing hash tables. Nothing is decoded until it is asked for, so the
- * loaded lexicon costs about its file sizes, and threads can share the same bytes.
+ * loaded lexicon costs about its file sizes, and threads can share the same bytes. Both files are read through
+ * PagedBytes: whole on Node, in checked blocks through a bounded cache on Workers.
  */
+import type { PagedBytes } from '../storage/paged-bytes'
 
 /**
  * The sections of `tables.bin`, in file order. The file starts with the section count, then each section's
@@ -59,13 +61,25 @@ export const SYNSET_TYPES = ['n', 'v', 'a', 's', 'r'] as const
 
 export type CompactTables = Record<TableSection, Int32Array>
 
-/** The bytes of a loaded compact lexicon, their sections, and the decoder of `strings` (see `stringDecoder`). */
+/** Where a section lies in `tables.bin`, in Int32 units from the start of the file. */
+export type Section = { offset: number; length: number }
+export type CompactSections = Record<TableSection, Section>
+
+/**
+ * A loaded compact lexicon: its two files read through PagedBytes (whole in memory, or a bounded cache of
+ * checked blocks), where its sections lie, and the strings decoded lately.
+ */
 export type CompactData = {
-  strings: Uint8Array
-  tables: CompactTables
-  decode: (start: number, end: number) => string
+  strings: PagedBytes
+  tables: PagedBytes
+  sections: CompactSections
   /** Recently decoded strings by id (see `stringAt`). */
   recent: Map<number, string>
+}
+
+/** Entry `index` of a section of `tables.bin`. */
+export function sectionInt(data: CompactData, section: Section, index: number): number {
+  return data.tables.int32(section.offset + index)
 }
 
 /** FNV-1a, 32 bits, over bytes: the hash of every hash table in `tables.bin`. */
@@ -126,50 +140,20 @@ export function encodeTables(tables: CompactTables): Uint8Array {
   return bytes
 }
 
-/** The sections of `tables.bin` as views on its bytes (which must be 4-byte aligned), no copy. */
-export function decodeTables(bytes: Uint8Array): CompactTables | string {
-  if (bytes.byteOffset % 4 !== 0 || bytes.byteLength % 4 !== 0) return 'tables.bin is not whole Int32 values'
-  const all = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4)
-  if (all[0] !== TABLE_SECTIONS.length) return 'tables.bin does not have the sections this service reads'
-  const tables = {} as CompactTables
+/** Where the sections of `tables.bin` lie (its header, the first block, must be readable), or why it is not one. */
+export function decodeSections(tables: PagedBytes): CompactSections | string {
+  if (tables.byteLength % 4 !== 0 || tables.byteLength < 4) return 'tables.bin is not whole Int32 values'
+  const ints = tables.byteLength / 4
+  if (tables.int32(0) !== TABLE_SECTIONS.length)
+    return 'tables.bin does not have the sections this service reads'
+  const sections = {} as CompactSections
   for (const [i, name] of TABLE_SECTIONS.entries()) {
-    const offset = all[1 + i * 2] as number
-    const length = all[2 + i * 2] as number
-    if (offset < 0 || length < 0 || offset + length > all.length) return `tables.bin: ${name} is out of range`
-    tables[name] = all.subarray(offset, offset + length)
+    const offset = tables.int32(1 + i * 2)
+    const length = tables.int32(2 + i * 2)
+    if (offset < 0 || length < 0 || offset + length > ints) return `tables.bin: ${name} is out of range`
+    sections[name] = { offset, length }
   }
-  return tables
-}
-
-const decoder = new TextDecoder()
-
-/**
- * Whether the decoder must be given a copy of shared bytes: Node decodes a view of a SharedArrayBuffer
- * directly, the web standard (and so other runtimes) may refuse one.
- */
-const copyShared = (() => {
-  if (typeof SharedArrayBuffer !== 'function') return false
-  try {
-    decoder.decode(new Uint8Array(new SharedArrayBuffer(1)))
-    return false
-  } catch {
-    return true
-  }
-})()
-
-type NodeBuffer = { utf8Slice(start: number, end: number): string }
-type NodeBufferClass = { from(buffer: ArrayBufferLike, offset: number, length: number): NodeBuffer }
-
-/**
- * How the strings are decoded: where the runtime has Node's `Buffer`, by its `utf8Slice` over a view of the
- * same bytes (what `toString('utf8', start, end)` calls, several times faster than `TextDecoder` for the
- * short strings asked for here); elsewhere with the web-standard `TextDecoder`.
- */
-export function stringDecoder(strings: Uint8Array): (start: number, end: number) => string {
-  const NodeBuffer = (globalThis as unknown as { Buffer?: NodeBufferClass }).Buffer
-  const view = NodeBuffer?.from(strings.buffer, strings.byteOffset, strings.byteLength)
-  if (typeof view?.utf8Slice === 'function') return (start, end) => view.utf8Slice(start, end)
-  return (start, end) => decoder.decode(copyShared ? strings.slice(start, end) : strings.subarray(start, end))
+  return sections
 }
 
 /**
@@ -182,8 +166,8 @@ const RECENT_STRINGS = 1 << 16
 export function stringAt(data: CompactData, id: number): string {
   let text = data.recent.get(id)
   if (text === undefined) {
-    const offsets = data.tables.stringOffsets
-    text = data.decode(offsets[id] as number, offsets[id + 1] as number)
+    const offsets = data.sections.stringOffsets
+    text = data.strings.text(sectionInt(data, offsets, id), sectionInt(data, offsets, id + 1))
     if (data.recent.size >= RECENT_STRINGS) data.recent.clear()
     data.recent.set(id, text)
   }
@@ -213,22 +197,22 @@ export function utf8(text: string): [Uint8Array, number] {
  */
 export function findString(
   data: CompactData,
-  table: Int32Array,
+  table: Section,
   stringOf: (entry: number) => number,
   text: string,
 ): number {
   const [query, length] = utf8(text)
   const mask = table.length - 1
-  const offsets = data.tables.stringOffsets
+  const offsets = data.sections.stringOffsets
   const bytes = data.strings
   for (let slot = fnv1a(query, 0, length) & mask; ; slot = (slot + 1) & mask) {
-    const value = table[slot] as number
+    const value = sectionInt(data, table, slot)
     if (value === 0) return -1
     const id = stringOf(value - 1)
-    const start = offsets[id] as number
-    if ((offsets[id + 1] as number) - start !== length) continue
+    const start = sectionInt(data, offsets, id)
+    if (sectionInt(data, offsets, id + 1) - start !== length) continue
     let same = true
-    for (let i = 0; i < length && same; i++) same = bytes[start + i] === query[i]
+    for (let i = 0; i < length && same; i++) same = bytes.byte(start + i) === query[i]
     if (same) return value - 1
   }
 }
@@ -244,12 +228,12 @@ export function compareString(
   length: number,
   prefixOnly: boolean,
 ): number {
-  const offsets = data.tables.stringOffsets
-  const start = offsets[id] as number
-  const size = (offsets[id + 1] as number) - start
+  const offsets = data.sections.stringOffsets
+  const start = sectionInt(data, offsets, id)
+  const size = sectionInt(data, offsets, id + 1) - start
   const bytes = data.strings
   for (let i = 0, n = Math.min(size, length); i < n; i++) {
-    const difference = (bytes[start + i] as number) - (query[i] as number)
+    const difference = bytes.byte(start + i) - (query[i] as number)
     if (difference !== 0) return difference
   }
   return size >= length && prefixOnly ? 0 : size - length

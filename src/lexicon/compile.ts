@@ -2,6 +2,7 @@
  * The lexicon compiler: turns WordNet's database text files into a lexicon release (the compact string and
  * table files of src/lexicon/compact.ts, the exception lists as JSON, and a manifest). Pure and deterministic: the same input texts give byte-identical files and the same release id.
  */
+import { blockDigests } from '../storage/block-hashes'
 import { canonicalJson } from '../storage/canonical-json'
 import { sha256Hex } from '../storage/digest'
 import {
@@ -27,7 +28,17 @@ import {
 } from './compact'
 import { releaseModels, SEMCOR_MODEL_FILE, semcorModelFile } from './release-models'
 
-export const COMPILER_VERSION = 'lexicon-compiler/5'
+export const COMPILER_VERSION = 'lexicon-compiler/6'
+
+/** The files read in blocks where the release is not held whole (Workers), in the order of their block hashes. */
+export const PAGED_FILES = ['strings.bin', 'tables.bin'] as const
+/** The SHA-256 of every block of the paged files (src/storage/block-hashes.ts), listed in the manifest. */
+export const BLOCK_HASHES_FILE = 'block-hashes.bin'
+/**
+ * The block size of the paged files: a word record reads rows and strings scattered over both files, so a
+ * block much smaller than a dataset's 64 KiB keeps what one lookup brings into the cache small.
+ */
+export const LEXICON_BLOCK_BYTES = 4096
 
 export type WordnetSources = {
   /** data.noun, data.verb, data.adj, data.adv */
@@ -217,6 +228,10 @@ export async function compileLexicon(sources: WordnetSources): Promise<CompiledL
     { path: 'tables.bin', bytes: compact.tables },
     { path: 'exceptions.json', bytes: encoder.encode(JSON.stringify(exceptions)) },
     { path: SEMCOR_MODEL_FILE, bytes: await semcorModelFile(sources.meaningModel) },
+    {
+      path: BLOCK_HASHES_FILE,
+      bytes: await blockDigests([compact.strings, compact.tables], LEXICON_BLOCK_BYTES),
+    },
   ]
   const fileEntries = await Promise.all(
     files.map(async (f) => ({ path: f.path, bytes: f.bytes.byteLength, sha256: await sha256Hex(f.bytes) })),

@@ -1,7 +1,8 @@
 /**
  * The loaded lexicon: the compact release files (src/lexicon/compact.ts) read in place, and the accessor
  * functions through which every feature (usage, argument review, semantic routes) reads words and meanings.
- * Rows are decoded when asked for, so the lexicon's memory is about its file sizes, shared by threads.
+ * Rows are decoded when asked for, so the lexicon's memory is about its file sizes, shared by threads (Node),
+ * or a bounded cache of its blocks (Workers: callers run their reading through `readLexicon`, src/lexicon/reading.ts).
  */
 import {
   compareCodeUnits,
@@ -14,15 +15,15 @@ import {
 } from './compile'
 import {
   compareString,
-  decodeTables,
+  decodeSections,
   findString,
   LEMMA_FIELDS,
   LEMMA_WIDTH,
   PREFIX_WIDTH,
   SENSE_FIELDS,
   SENSE_WIDTH,
+  sectionInt,
   stringAt,
-  stringDecoder,
   SYNSET_FIELDS,
   SYNSET_TYPES,
   SYNSET_WIDTH,
@@ -30,6 +31,8 @@ import {
   type CompactData,
 } from './compact'
 import type { LexiconManifest } from './schemas'
+import { decodeUtf8, wholeBytes } from '../storage/paged-bytes'
+import type { LexiconPages } from './reading'
 import {
   partOfSpeech,
   PARTS_OF_SPEECH,
@@ -51,9 +54,14 @@ export type LexiconFiles = {
 
 export type Lexicon = {
   manifest: LexiconManifest
-  files: LexiconFiles
+  /** The whole files, where they are held (Node); absent where the files are read in blocks (Workers). */
+  files?: LexiconFiles
+  /** The bounded block cache the files are read through (Workers); absent where they are held whole. */
+  pages?: LexiconPages
   data: CompactData
   exceptions: ExceptionTable
+  /** The learned model of meaning in context, held whole on both runtimes (src/semantic/meaning/model-file.ts). */
+  meaningModel: Uint8Array
 }
 
 /** Lower case, underscores as spaces, runs of white space as one space. */
@@ -63,36 +71,39 @@ export function normalizeLemma(text: string): string {
 
 /** The lexicon over a release's verified files, or why they cannot be read. No copy of the bytes. */
 export function lexiconOfFiles(manifest: LexiconManifest, files: LexiconFiles): Lexicon | string {
-  const tables = decodeTables(files.tables)
-  if (typeof tables === 'string') return tables
-  const exceptions = JSON.parse(new TextDecoder().decode(files.exceptions.slice())) as ExceptionTable
+  const strings = wholeBytes(files.strings)
+  const tables = wholeBytes(files.tables)
+  const sections = decodeSections(tables)
+  if (typeof sections === 'string') return sections
+  const exceptions = JSON.parse(decodeUtf8(files.exceptions)) as ExceptionTable
   return {
     manifest,
     files,
-    data: { strings: files.strings, tables, decode: stringDecoder(files.strings), recent: new Map() },
+    data: { strings, tables, sections, recent: new Map() },
     exceptions,
+    meaningModel: files.meaningModel,
   }
 }
 
 export { compareCodeUnits }
 
 const synsetField = (lexicon: Lexicon, synset: number, field: number) =>
-  lexicon.data.tables.synsets[synset * SYNSET_WIDTH + field] as number
+  sectionInt(lexicon.data, lexicon.data.sections.synsets, synset * SYNSET_WIDTH + field)
 const senseField = (lexicon: Lexicon, sense: number, field: number) =>
-  lexicon.data.tables.senses[sense * SENSE_WIDTH + field] as number
+  sectionInt(lexicon.data, lexicon.data.sections.senses, sense * SENSE_WIDTH + field)
 const lemmaField = (lexicon: Lexicon, lemma: number, field: number) =>
-  lexicon.data.tables.lemmas[lemma * LEMMA_WIDTH + field] as number
+  sectionInt(lexicon.data, lexicon.data.sections.lemmas, lemma * LEMMA_WIDTH + field)
 
 export function synsetCount(lexicon: Lexicon): number {
-  return lexicon.data.tables.synsets.length / SYNSET_WIDTH
+  return lexicon.data.sections.synsets.length / SYNSET_WIDTH
 }
 
 export function senseCount(lexicon: Lexicon): number {
-  return lexicon.data.tables.senses.length / SENSE_WIDTH
+  return lexicon.data.sections.senses.length / SENSE_WIDTH
 }
 
 export function lemmaCount(lexicon: Lexicon): number {
-  return lexicon.data.tables.lemmas.length / LEMMA_WIDTH
+  return lexicon.data.sections.lemmas.length / LEMMA_WIDTH
 }
 
 export function synsetId(lexicon: Lexicon, synset: number): string {
@@ -182,11 +193,11 @@ export function senseAt(lexicon: Lexicon, sense: number): SenseRow {
 
 /** The sense with this key (meaning ID), or undefined. */
 export function senseIndexOf(lexicon: Lexicon, key: string): number | undefined {
-  const { tables } = lexicon.data
+  const { sections } = lexicon.data
   const sense = findString(
     lexicon.data,
-    tables.senseKeyHash,
-    (s) => tables.senses[s * SENSE_WIDTH + SENSE_FIELDS.key] as number,
+    sections.senseKeyHash,
+    (s) => senseField(lexicon, s, SENSE_FIELDS.key),
     key,
   )
   return sense === -1 ? undefined : sense
@@ -194,16 +205,17 @@ export function senseIndexOf(lexicon: Lexicon, key: string): number | undefined 
 
 /** The pointers (relations) of one synset, in WordNet's order. */
 export function pointersOf(lexicon: Lexicon, synset: number): PointerRow[] {
-  const pointers = lexicon.data.tables.pointers
+  const { data } = lexicon
+  const pointers = data.sections.pointers
   const first = synsetField(lexicon, synset, SYNSET_FIELDS.firstPointer)
   const count = synsetField(lexicon, synset, SYNSET_FIELDS.pointerCount)
   const out: PointerRow[] = []
   for (let p = first * POINTER_WIDTH, end = (first + count) * POINTER_WIDTH; p < end; p += POINTER_WIDTH) {
     out.push([
-      POINTER_SYMBOLS[pointers[p] as number] as PointerSymbol,
-      pointers[p + 1] as number,
-      pointers[p + 2] as number,
-      pointers[p + 3] as number,
+      POINTER_SYMBOLS[sectionInt(data, pointers, p)] as PointerSymbol,
+      sectionInt(data, pointers, p + 1),
+      sectionInt(data, pointers, p + 2),
+      sectionInt(data, pointers, p + 3),
     ])
   }
   return out
@@ -211,11 +223,10 @@ export function pointersOf(lexicon: Lexicon, synset: number): PointerRow[] {
 
 /** The position of a lemma (normalized) in code-unit order, or -1 when it is not a word. */
 function lemmaIndex(lexicon: Lexicon, lemma: string): number {
-  const { tables } = lexicon.data
   return findString(
     lexicon.data,
-    tables.lemmaHash,
-    (i) => tables.lemmas[i * LEMMA_WIDTH + LEMMA_FIELDS.lemma] as number,
+    lexicon.data.sections.lemmaHash,
+    (i) => lemmaField(lexicon, i, LEMMA_FIELDS.lemma),
     lemma,
   )
 }
@@ -265,18 +276,19 @@ export function lemmaPrefixRange(lexicon: Lexicon, prefix: string): [number, num
 
 /** The best-ranked lemmas of a two- or three-character prefix, best first (at most 21). */
 export function shortPrefixTop(lexicon: Lexicon, prefix: string): string[] {
-  const { tables } = lexicon.data
+  const { data } = lexicon
+  const { prefixes, prefixLemmas } = data.sections
   const entry = findString(
-    lexicon.data,
-    tables.prefixHash,
-    (i) => tables.prefixes[i * PREFIX_WIDTH] as number,
+    data,
+    data.sections.prefixHash,
+    (i) => sectionInt(data, prefixes, i * PREFIX_WIDTH),
     prefix,
   )
   if (entry === -1) return []
-  const first = tables.prefixes[entry * PREFIX_WIDTH + 1] as number
-  const count = tables.prefixes[entry * PREFIX_WIDTH + 2] as number
+  const first = sectionInt(data, prefixes, entry * PREFIX_WIDTH + 1)
+  const count = sectionInt(data, prefixes, entry * PREFIX_WIDTH + 2)
   const out: string[] = []
-  for (let i = first; i < first + count; i++) out.push(lemmaAt(lexicon, tables.prefixLemmas[i] as number))
+  for (let i = first; i < first + count; i++) out.push(lemmaAt(lexicon, sectionInt(data, prefixLemmas, i)))
   return out
 }
 
@@ -284,11 +296,11 @@ export function shortPrefixTop(lexicon: Lexicon, prefix: string): string[] {
 export function sensesOf(lexicon: Lexicon, lemma: string): readonly number[] {
   const position = lemmaIndex(lexicon, lemma)
   if (position === -1) return []
-  const list = lexicon.data.tables.lemmaSenses
+  const { data } = lexicon
   const first = lemmaField(lexicon, position, LEMMA_FIELDS.firstSense)
   const end = first + lemmaField(lexicon, position, LEMMA_FIELDS.senseCount)
   const out: number[] = []
-  for (let i = first; i < end; i++) out.push(list[i] as number)
+  for (let i = first; i < end; i++) out.push(sectionInt(data, data.sections.lemmaSenses, i))
   return out
 }
 

@@ -13,8 +13,19 @@ import {
   type FileProblem,
   type FileVerifier,
 } from '../storage/verified-files'
-import { COMPILER_VERSION, type CompiledLexicon } from './compile'
+import { blockLayout, createBlockReader } from '../storage/block-hashes'
+import { createBlockCache } from '../storage/block-cache'
+import {
+  BLOCK_HASHES_FILE,
+  COMPILER_VERSION,
+  LEXICON_BLOCK_BYTES,
+  PAGED_FILES,
+  type CompiledLexicon,
+} from './compile'
+import { decodeSections } from './compact'
 import { lexiconOfFiles, type Lexicon } from './lexicon'
+import type { ExceptionTable } from './compile'
+import { decodeUtf8, type PagedBytes } from '../storage/paged-bytes'
 import { LexiconManifestSchema, type LexiconManifest } from './schemas'
 import { canonicalJson } from '../storage/canonical-json'
 import { releaseModels, SEMCOR_MODEL_FILE } from './release-models'
@@ -104,11 +115,8 @@ async function checkLengths(store: BlobStore, files: ExpectedFile[]): Promise<Fi
   return problems
 }
 
-/** Reads and verifies every file of the current release and reads the lexicon over their bytes. */
-export async function loadLexicon(
-  store: BlobStore,
-  verifier: FileVerifier = createFileVerifier(store),
-): Promise<LexiconState> {
+/** The current manifest, if this service reads its release. */
+async function readableManifest(store: BlobStore): Promise<LexiconManifest | LexiconState> {
   const manifest = await readManifest(store)
   if (typeof manifest === 'string') return { status: 'unavailable', reason: manifest }
   if (manifest.build.compiler !== COMPILER_VERSION) {
@@ -117,6 +125,16 @@ export async function loadLexicon(
       reason: `the release was built by ${manifest.build.compiler}; rebuild it`,
     }
   }
+  return manifest
+}
+
+/** Reads and verifies every file of the current release and reads the lexicon over their bytes. */
+export async function loadLexicon(
+  store: BlobStore,
+  verifier: FileVerifier = createFileVerifier(store),
+): Promise<LexiconState> {
+  const manifest = await readableManifest(store)
+  if ('status' in manifest) return manifest
   const byName = new Map(releaseFiles(manifest).map((f) => [f.path.slice(f.path.lastIndexOf('/') + 1), f]))
   const files = HELD_FILES.map((name) => byName.get(name))
   if (!files.every((file) => file !== undefined)) {
@@ -148,6 +166,68 @@ export async function loadLexicon(
 const HELD_FILES = ['strings.bin', 'tables.bin', 'exceptions.json', SEMCOR_MODEL_FILE] as const
 
 /**
+ * Reads the current release for reading in blocks: its exception table and block hashes whole (both
+ * checked against the manifest), the paged files through a cache of checked blocks of at most `cacheBytes`
+ * (beside the blocks a running computation pins), with only the header of `tables.bin` read now.
+ */
+export async function loadPagedLexicon(
+  store: BlobStore,
+  cacheBytes: number,
+  verifier: FileVerifier = createFileVerifier(store),
+): Promise<LexiconState> {
+  const manifest = await readableManifest(store)
+  if ('status' in manifest) return manifest
+  const files = releaseFiles(manifest)
+  const fileNamed = (name: string) => files.find((f) => f.path.endsWith(`/${name}`))
+  const paged = PAGED_FILES.map(fileNamed)
+  const [exceptionsFile, hashesFile, modelFile] = [
+    fileNamed('exceptions.json'),
+    fileNamed(BLOCK_HASHES_FILE),
+    fileNamed(SEMCOR_MODEL_FILE),
+  ]
+  if (!exceptionsFile || !hashesFile || !modelFile || paged.some((f) => f === undefined)) {
+    return {
+      status: 'unavailable',
+      reason: 'the lexicon manifest does not list the files this service reads',
+    }
+  }
+  // The meaning model is read whole: its entries are looked up by hash all over the file.
+  const [exceptions, hashes, meaningModel] = await Promise.all(
+    [exceptionsFile, hashesFile, modelFile].map((file) => verifier.read(file)),
+  )
+  for (const bytes of [exceptions, hashes, meaningModel]) {
+    if (bytes !== undefined && !(bytes instanceof Uint8Array)) {
+      return {
+        status: 'unavailable',
+        reason: 'a lexicon release file failed its integrity check',
+        problems: [bytes],
+      }
+    }
+  }
+  const modelProblem = modelFileProblem(meaningModel as Uint8Array)
+  if (modelProblem) return { status: 'unavailable', reason: modelProblem }
+  const layout = blockLayout(
+    paged.map((f) => f as ExpectedFile),
+    LEXICON_BLOCK_BYTES,
+  )
+  const cache = createBlockCache(createBlockReader(store, hashes as Uint8Array), layout, cacheBytes)
+  const header = [{ file: PAGED_FILES.indexOf('tables.bin'), block: 0 }]
+  await cache.fetch(header)
+  const [strings, tables] = cache.files as [PagedBytes, PagedBytes]
+  const sections = decodeSections(tables)
+  cache.unpin(header)
+  if (typeof sections === 'string') return { status: 'unavailable', reason: sections }
+  const lexicon: Lexicon = {
+    manifest,
+    pages: { cache },
+    data: { strings, tables, sections, recent: new Map() },
+    exceptions: JSON.parse(decodeUtf8(exceptions as Uint8Array)) as ExceptionTable,
+    meaningModel: meaningModel as Uint8Array,
+  }
+  return { status: 'ready', lexicon }
+}
+
+/**
  * Room for files of these byte lengths in one buffer, each at a 4-byte boundary (so tables are read as
  * Int32 in place): a SharedArrayBuffer where the runtime has one, which Node's worker threads receive
  * without a copy.
@@ -167,9 +247,13 @@ function holdBytes(lengths: number[]): Uint8Array[] {
 /**
  * A provider that checks the manifest and every file's state on each call: a deleted or altered file turns
  * the routes to 503 until it is restored; a new manifest's release is loaded in its place (once, however
- * many requests wait for it).
+ * many requests wait for it). With `pagedCacheBytes`, the release is read in checked blocks through a cache
+ * of that many bytes (Workers) instead of whole.
  */
-export function createLexiconProvider(store: BlobStore): LexiconProvider {
+export function createLexiconProvider(
+  store: BlobStore,
+  options: { pagedCacheBytes?: number } = {},
+): LexiconProvider {
   const verifier = createFileVerifier(store)
   const readParsed = createParsedFiles()
   const loads = new Map<string, Promise<LexiconState>>()
@@ -179,7 +263,11 @@ export function createLexiconProvider(store: BlobStore): LexiconProvider {
   function load(release: string): Promise<LexiconState> {
     let running = loads.get(release)
     if (!running) {
-      running = loadLexicon(store, verifier).then((fresh) => {
+      const loading =
+        options.pagedCacheBytes === undefined
+          ? loadLexicon(store, verifier)
+          : loadPagedLexicon(store, options.pagedCacheBytes, verifier)
+      running = loading.then((fresh) => {
         if (fresh.status === 'ready') loaded = fresh.lexicon
         return fresh
       })

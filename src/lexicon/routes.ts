@@ -12,6 +12,7 @@ import { apiError, errorResponses } from '../http/errors'
 import { createRouter, openapiGet, type AppEnv } from '../http/router'
 import { requireReady } from '../http/unavailable'
 import type { Lexicon } from './lexicon'
+import { readLexicon } from './reading'
 import { lookupWord } from './record'
 import { LEXICON_UNAVAILABLE, type LexiconProvider } from './release'
 import {
@@ -141,7 +142,7 @@ export function lexiconRoutes(provider: LexiconProvider, keys?: KeyStore) {
     const key = `${lexicon.manifest.release}\u0000prefix\u0000${searched}`
     const cached = bodies.get(key)
     if (cached !== undefined) return serializedJson<PrefixResult>(cached, CachePolicy.publicData)
-    const words = searchPrefix(lexicon, prefix)
+    const words = await readLexicon(lexicon, (read) => searchPrefix(read, prefix))
     if (words.length === 0)
       throw apiError(404, 'prefix_not_found', `No lexicon word starts with "${searched}".`)
     const body = JSON.stringify({ prefix: searched, words } satisfies PrefixResult)
@@ -156,7 +157,7 @@ export function lexiconRoutes(provider: LexiconProvider, keys?: KeyStore) {
     const key = `${lexicon.manifest.release}\u0000word\u0000${word}\u0000${sense ?? ''}`
     const cached = bodies.get(key)
     if (cached !== undefined) return cached
-    const result = lookupWord(lexicon, word, sense)
+    const result = await readLexicon(lexicon, (read) => lookupWord(read, word, sense))
     if (result.found) {
       const body = JSON.stringify(result.record)
       bodies.set(key, body)

@@ -19,10 +19,17 @@ const STREAM_BLOCKS = 8
 export type BlockDigest = (bytes: Uint8Array) => Uint8Array | Promise<Uint8Array>
 
 /**
- * A served file and where its block digests start in the sidecar. An index (`keep`) has its checked
- * blocks kept in memory: every page and record looks one up, and a kept block was checked when it was read.
+ * A served file, its block size and where its block digests start in the sidecar. An index (`keep`) has its
+ * checked blocks kept in memory: every page and record looks one up, and a kept block was checked when it
+ * was read. Dataset releases use BLOCK_BYTES; the lexicon smaller blocks (one lookup reads scattered rows).
  */
-export type BlockedFile = { path: string; bytes: number; firstBlock: number; keep?: boolean }
+export type BlockedFile = {
+  path: string
+  bytes: number
+  firstBlock: number
+  blockBytes: number
+  keep?: boolean
+}
 
 /** Bytes of a release file that are not the ones its block hashes name (or could not be read whole). */
 export class BlockIntegrityError extends Error {
@@ -32,29 +39,35 @@ export class BlockIntegrityError extends Error {
   }
 }
 
-export function blockCount(bytes: number): number {
-  return Math.ceil(bytes / BLOCK_BYTES)
+export function blockCount(bytes: number, blockBytes = BLOCK_BYTES): number {
+  return Math.ceil(bytes / blockBytes)
 }
 
 /** The sidecar's content for these files, in order: every block's SHA-256, file after file. */
-export async function blockDigests(files: readonly Uint8Array[]): Promise<Uint8Array> {
-  const total = files.reduce((sum, file) => sum + blockCount(file.byteLength), 0)
+export async function blockDigests(
+  files: readonly Uint8Array[],
+  blockBytes = BLOCK_BYTES,
+): Promise<Uint8Array> {
+  const total = files.reduce((sum, file) => sum + blockCount(file.byteLength, blockBytes), 0)
   const out = new Uint8Array(total * DIGEST_BYTES)
   let block = 0
   for (const file of files) {
-    for (let at = 0; at < file.byteLength; at += BLOCK_BYTES, block++) {
-      out.set(await webDigest(file.subarray(at, at + BLOCK_BYTES)), block * DIGEST_BYTES)
+    for (let at = 0; at < file.byteLength; at += blockBytes, block++) {
+      out.set(await webDigest(file.subarray(at, at + blockBytes)), block * DIGEST_BYTES)
     }
   }
   return out
 }
 
 /** Lays out files in sidecar order: each file's first block index. */
-export function blockLayout(files: ReadonlyArray<{ path: string; bytes: number }>): BlockedFile[] {
+export function blockLayout(
+  files: ReadonlyArray<{ path: string; bytes: number }>,
+  blockBytes = BLOCK_BYTES,
+): BlockedFile[] {
   let firstBlock = 0
   return files.map((file) => {
-    const placed = { ...file, firstBlock }
-    firstBlock += blockCount(file.bytes)
+    const placed = { ...file, firstBlock, blockBytes }
+    firstBlock += blockCount(file.bytes, blockBytes)
     return placed
   })
 }
@@ -97,14 +110,15 @@ export function createBlockReader(
     const key = `${file.firstBlock + first}`
     const one = file.keep && last === first + 1 ? kept.get(key) : undefined
     if (one) return one
-    const start = first * BLOCK_BYTES
-    const end = Math.min(file.bytes, last * BLOCK_BYTES)
+    const size = file.blockBytes
+    const start = first * size
+    const end = Math.min(file.bytes, last * size)
     const bytes = await store.readRange(file.path, start, end)
     if (!bytes || bytes.byteLength !== end - start) throw new BlockIntegrityError(file.path)
     const checks: Array<Promise<boolean>> = []
     for (let block = first; block < last; block++) {
-      const from = (block - first) * BLOCK_BYTES
-      checks.push(matches(bytes.subarray(from, from + BLOCK_BYTES), file.firstBlock + block))
+      const from = (block - first) * size
+      checks.push(matches(bytes.subarray(from, from + size), file.firstBlock + block))
     }
     if (!(await Promise.all(checks)).every(Boolean)) throw new BlockIntegrityError(file.path)
     if (file.keep && last === first + 1) kept.set(key, bytes)
@@ -115,21 +129,21 @@ export function createBlockReader(
     async read(file, start, end) {
       if (end <= start) return new Uint8Array(0)
       if (start < 0 || end > file.bytes) throw new BlockIntegrityError(file.path)
-      const first = Math.floor(start / BLOCK_BYTES)
-      const bytes = await checkedBlocks(file, first, Math.ceil(end / BLOCK_BYTES))
-      const offset = first * BLOCK_BYTES
+      const first = Math.floor(start / file.blockBytes)
+      const bytes = await checkedBlocks(file, first, Math.ceil(end / file.blockBytes))
+      const offset = first * file.blockBytes
       return bytes.subarray(start - offset, end - offset)
     },
     async stream(file, start, end) {
       if (start < 0 || end > file.bytes) throw new BlockIntegrityError(file.path)
-      let block = Math.floor(start / BLOCK_BYTES)
-      const lastBlock = Math.ceil(end / BLOCK_BYTES)
+      let block = Math.floor(start / file.blockBytes)
+      const lastBlock = Math.ceil(end / file.blockBytes)
       /** Starts reading and checking the next group of blocks; null past the end. */
       const nextGroup = (): Promise<Uint8Array> | null => {
         if (block >= lastBlock) return null
         const from = block
         block = Math.min(lastBlock, block + STREAM_BLOCKS)
-        const offset = from * BLOCK_BYTES
+        const offset = from * file.blockBytes
         const group = checkedBlocks(file, from, block).then((bytes) =>
           bytes.subarray(Math.max(0, start - offset), Math.min(bytes.byteLength, end - offset)),
         )

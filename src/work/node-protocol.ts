@@ -19,7 +19,10 @@ export type LexiconHandoff =
 
 export function lexiconHandoff(state: LexiconState): LexiconHandoff {
   if (state.status !== 'ready') return state
-  return { status: 'ready', manifest: state.lexicon.manifest, files: state.lexicon.files }
+  const { manifest, files } = state.lexicon
+  // The pool runs on Node, whose provider holds releases whole.
+  if (!files) throw new Error('a lexicon read in blocks cannot be handed to a worker thread')
+  return { status: 'ready', manifest, files }
 }
 
 export type WorkRequest = { id: number; name: TaskName; input: unknown; lexicon: LexiconHandoff }

@@ -9,6 +9,7 @@ import type { ArgumentInput } from '../argument/schemas'
 import { reviewText } from '../argument/review'
 import { withPassageReading, type ConsensusState, type PassageToRead } from '../consensus/predict'
 import type { Lexicon } from '../lexicon/lexicon'
+import { readLexicon } from '../lexicon/reading'
 import {
   argumentsAnswer,
   claimsCompareAnswer,
@@ -29,19 +30,20 @@ export type TaskContext = { lexicon: () => Promise<Lexicon> }
 
 export const ROUTE_TASKS = {
   resolve: async (ctx: TaskContext, body: z.infer<typeof ResolveRequestSchema>) =>
-    resolveAnswer(await ctx.lexicon(), body),
+    readLexicon(await ctx.lexicon(), (lexicon) => resolveAnswer(lexicon, body)),
   compare: async (ctx: TaskContext, body: z.infer<typeof CompareRequestSchema>) =>
-    compareAnswer(await ctx.lexicon(), body),
+    readLexicon(await ctx.lexicon(), (lexicon) => compareAnswer(lexicon, body)),
   illuminate: async (ctx: TaskContext, body: z.infer<typeof IlluminateRequestSchema>) =>
-    illuminateAnswer(await ctx.lexicon(), body),
+    readLexicon(await ctx.lexicon(), (lexicon) => illuminateAnswer(lexicon, body)),
   claimsCompare: async (ctx: TaskContext, body: z.infer<typeof ClaimsCompareRequestSchema>) =>
-    claimsCompareAnswer(await ctx.lexicon(), body),
+    readLexicon(await ctx.lexicon(), (lexicon) => claimsCompareAnswer(lexicon, body)),
   arguments: async (_ctx: TaskContext, body: z.infer<typeof ArgumentsRequestSchema>) => argumentsAnswer(body),
   evidence: async (ctx: TaskContext, body: z.infer<typeof EvidenceRequestSchema>) =>
-    evidenceAnswer(await ctx.lexicon(), body),
-  review: async (ctx: TaskContext, body: ArgumentInput) => reviewText(await ctx.lexicon(), body),
+    readLexicon(await ctx.lexicon(), (lexicon) => evidenceAnswer(lexicon, body)),
+  review: async (ctx: TaskContext, body: ArgumentInput) =>
+    readLexicon(await ctx.lexicon(), (lexicon) => reviewText(lexicon, body)),
   consensusReading: async (ctx: TaskContext, input: PassageToRead & { state: ConsensusState }) =>
-    withPassageReading(await ctx.lexicon(), input.state, input),
+    readLexicon(await ctx.lexicon(), (lexicon) => withPassageReading(lexicon, input.state, input)),
 } as const
 
 export type TaskName = keyof typeof ROUTE_TASKS

@@ -23,6 +23,8 @@ export type WorkerOptions = {
   settings: Record<string, string>
   /** The ARGUMENT_RATE_LIMITER binding: requests per 60 seconds per key; absent: no binding. */
   rateLimit?: number
+  /** Opens workerd's V8 inspector on a free port (for measuring the isolate's memory). */
+  inspect?: boolean
 }
 
 let bundling: Promise<string> | null = null
@@ -87,6 +89,7 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerServer>
       ratelimits: { ARGUMENT_RATE_LIMITER: { simple: { limit: options.rateLimit, period: 60 as const } } },
     }),
     bindings: options.settings,
+    ...(options.inspect && { inspectorPort: 0 }),
   })
   try {
     const url = await mf.ready

@@ -3,17 +3,17 @@ import { describe, it } from 'node:test'
 import {
   buildHashTable,
   compareString,
-  decodeTables,
+  decodeSections,
   encodeStrings,
   encodeTables,
   findString,
   stringAt,
-  stringDecoder,
   TABLE_SECTIONS,
   utf8,
   type CompactData,
   type CompactTables,
 } from '../../src/lexicon/compact'
+import { wholeBytes } from '../../src/storage/paged-bytes'
 import { lexiconHandoff } from '../../src/work/node-protocol'
 import { testLexicon } from '../helpers/lexicon'
 
@@ -30,9 +30,10 @@ function compactOf(strings: string[]): CompactData {
     strings.map((_, i) => i),
   )
   const bytes = encodeTables(tables)
-  const decoded = decodeTables(bytes)
-  assert.ok(typeof decoded !== 'string', String(decoded))
-  return { strings: encoded.bytes, tables: decoded, decode: stringDecoder(encoded.bytes), recent: new Map() }
+  const tablesBytes = wholeBytes(bytes)
+  const sections = decodeSections(tablesBytes)
+  assert.ok(typeof sections !== 'string', String(sections))
+  return { strings: wholeBytes(encoded.bytes), tables: tablesBytes, sections, recent: new Map() }
 }
 
 describe('the compact lexicon form', () => {
@@ -45,7 +46,7 @@ describe('the compact lexicon form', () => {
 
   it('finds each string through its hash table and nothing else', () => {
     const data = compactOf(WORDS)
-    const table = data.tables.lemmaHash
+    const table = data.sections.lemmaHash
     WORDS.forEach((word, i) =>
       assert.equal(
         findString(data, table, (entry) => entry, word),
@@ -79,11 +80,11 @@ describe('the compact lexicon form', () => {
     )
     const other = new Uint8Array(bytes)
     new DataView(other.buffer).setInt32(0, TABLE_SECTIONS.length + 1, true)
-    assert.match(String(decodeTables(other)), /sections/)
+    assert.match(String(decodeSections(wholeBytes(other))), /sections/)
     const outOfRange = new Uint8Array(bytes)
     new DataView(outOfRange.buffer).setInt32(8, 1_000_000, true)
-    assert.match(String(decodeTables(outOfRange)), /out of range/)
-    assert.match(String(decodeTables(bytes.subarray(0, 6))), /Int32/)
+    assert.match(String(decodeSections(wholeBytes(outOfRange))), /out of range/)
+    assert.match(String(decodeSections(wholeBytes(bytes.subarray(0, 6)))), /Int32/)
   })
 
   it('holds a loaded release in shared memory, which a worker thread receives without a copy', async () => {
@@ -91,6 +92,7 @@ describe('the compact lexicon form', () => {
     const handoff = lexiconHandoff({ status: 'ready', lexicon })
     assert.equal(handoff.status, 'ready')
     if (handoff.status !== 'ready') return
-    for (const bytes of Object.values(handoff.files)) assert.ok(bytes.buffer instanceof SharedArrayBuffer)
+    for (const bytes of Object.values(handoff.files ?? {}))
+      assert.ok(bytes.buffer instanceof SharedArrayBuffer)
   })
 })

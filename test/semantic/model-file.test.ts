@@ -51,8 +51,7 @@ describe('the meaning model file', () => {
 
   it('in the lexicon release, holds every line of the committed model text, byte for byte', async () => {
     const text = await committedText()
-    const { files } = await testLexicon()
-    const model = files.meaningModel
+    const model = (await testLexicon()).meaningModel
     assert.ok(Buffer.from(model.subarray(model.byteLength - text.byteLength)).equals(text))
     for (const line of text.toString('utf8').split('\n')) {
       assert.equal(modelLine(model, line.slice(0, line.indexOf('\t'))), line)

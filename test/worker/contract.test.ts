@@ -115,7 +115,14 @@ async function send(base: string, request: Request, id: string): Promise<Answer>
     body = JSON.stringify(request.json)
     headers['Content-Type'] ??= 'application/json'
   }
-  const response = await fetch(base + request.path, { method: request.method ?? 'GET', headers, body })
+  const init = { method: request.method ?? 'GET', headers, body }
+  // A kept-alive connection closed by the server as the client reuses it fails before any answer (ECONNRESET):
+  // sent again once on a fresh connection, as HTTP clients do. The worker's first semantic requests (reading
+  // the lexicon's blocks from R2) leave the other server's connection idle long enough for that race.
+  const response = await fetch(base + request.path, init).catch((err: { cause?: { code?: string } }) => {
+    if (err.cause?.code !== 'ECONNRESET') throw err
+    return fetch(base + request.path, init)
+  })
   return {
     status: response.status,
     headers: Object.fromEntries(CONTRACT_HEADERS.map((name) => [name, response.headers.get(name)])),

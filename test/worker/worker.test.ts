@@ -139,6 +139,31 @@ describe('the worker in workerd', () => {
     assert.equal((await fetch(`${worker.url}/api/datasets/association-practice/records`)).status, 200)
   })
 
+  it('answers 503 for a lexicon block in R2 that no longer matches, and the same bytes once it is restored', async () => {
+    const bucket = await workerBucket(worker.mf, 'PUBLIC_RELEASES')
+    const store = createR2Store(bucket)
+    const strings = (await store.list('lexicon/releases')).find((f) => f.endsWith('/strings.bin')) as string
+    const before = await fetch(`${worker.url}/api/lexicon/words/harbour`)
+    const expected = await before.text()
+    assert.equal(before.status, 200)
+    const original = (await store.read(strings)) as Uint8Array
+    const damaged = original.slice()
+    // One byte in the middle of the file: a block the word above did not read.
+    const at = Math.floor(damaged.byteLength / 2)
+    damaged[at] = (damaged[at] as number) ^ 0xff
+    await store.write(strings, damaged)
+    try {
+      const answer = await fetch(`${worker.url}/api/lexicon/words/harbour`)
+      assert.equal(answer.status, 503)
+      assert.equal(((await answer.json()) as { code: string }).code, 'lexicon_unavailable')
+    } finally {
+      await store.write(strings, original)
+    }
+    const after = await fetch(`${worker.url}/api/lexicon/words/harbour`)
+    assert.equal(after.status, 200)
+    assert.equal(await after.text(), expected)
+  })
+
   it('serves a release published into R2 by the operator functions, and 503 once it is withdrawn', async () => {
     const stores = {
       public: createR2Store(await workerBucket(worker.mf, 'PUBLIC_RELEASES')),

@@ -7,7 +7,7 @@ import type { UsageCatalog } from '../../usage/catalog'
 import type { ArgumentInput } from '../schemas'
 import { chatRequest } from './chat-request'
 import type { Outcome } from './failures'
-import { buildPayload } from './payload'
+import type { ReviewPayload } from './payload'
 import { callProvider } from './provider'
 import type { ModelAssistedReview } from './schemas'
 import type { ProviderSettings } from './setup'
@@ -25,13 +25,14 @@ export type CloudReviewRequest = {
   lexicon: Lexicon
   catalog: UsageCatalog
   input: ArgumentInput
+  /** What is sent of the input (`buildPayload`, a reading of the lexicon the caller runs). */
+  payload: ReviewPayload
   provider: ProviderSettings
   model: string
 }
 
 export async function reviewWithModel(request: CloudReviewRequest): Promise<Outcome<ModelAssistedReview>> {
-  const { lexicon, catalog, input, model } = request
-  const payload = buildPayload(lexicon, catalog, input)
+  const { lexicon, catalog, input, payload, model } = request
   const answer = await callProvider(request.provider, {
     path: '/chat/completions',
     body: chatRequest(model, payload),

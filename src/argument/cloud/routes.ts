@@ -22,6 +22,8 @@ import type { ArgumentInput } from '../schemas'
 import { recogniseAudio } from './audio'
 import { failureError, requireArgumentKey, requireConfigured, takeRateLimit } from './guards'
 import { reviewWithModel } from './review'
+import { buildPayload } from './payload'
+import { readLexicon } from '../../lexicon/reading'
 import {
   ConsentHeaderSchema,
   TranscriptionFormSchema,
@@ -55,10 +57,12 @@ export async function reviewInCloud(
   const { lexicon } = requireReady(await deps.lexicon.current(), LEXICON_UNAVAILABLE)
   const { catalog } = requireReady(await deps.usage.current(), USAGE_UNAVAILABLE)
   await takeRateLimit(cloud.rateLimiter, key)
+  const payload = await readLexicon(lexicon, (read) => buildPayload(read, catalog, input))
   const review = await reviewWithModel({
     lexicon,
     catalog,
     input,
+    payload,
     provider: cloud.provider,
     model: cloud.model,
   })

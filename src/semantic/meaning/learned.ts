@@ -148,7 +148,7 @@ export function learnedEntry(lexicon: Lexicon, word: string, pos: PartOfSpeech):
   const parsed = parsedEntries(lexicon)
   let entry = parsed.get(key)
   if (entry) return entry
-  const line = modelLine(lexicon.files.meaningModel, key)
+  const line = modelLine(lexicon.meaningModel, key)
   if (line === null) return null
   parsed.set(key, (entry = parseEntry(line)))
   return entry

@@ -7,7 +7,8 @@
  * (`model/semcor-wsd.tsv`): lines `pos:word TAB …`, one per key. The index is built by the release builder,
  * so loading builds nothing, and a line is decoded only when its word is asked for.
  */
-import { fnv1a, stringDecoder, utf8 } from '../../lexicon/compact'
+import { fnv1a, utf8 } from '../../lexicon/compact'
+import { stringDecoder } from '../../storage/paged-bytes'
 
 const TAB = 9
 const NEWLINE = 10

@@ -1,0 +1,239 @@
+/**
+ * A bounded in-isolate cache of checked release blocks (of each file's block size, 4 KiB for the lexicon),
+ * each matched against the release's block hashes as it is fetched, seen as one PagedBytes per file. Reads
+ * are synchronous: a read of a block that is not resident throws `BlockMissError` naming it (or, while a
+ * discovery run is on, records it and reads as zero), and the runner of the computation fetches the named
+ * blocks with `fetch` and runs it again. Blocks a running computation fetched are pinned until it ends, so
+ * one larger than the bound still completes; past the bound, unpinned blocks are dropped by the clock
+ * (second-chance) rule.
+ */
+import type { BlockedFile, BlockReader } from './block-hashes'
+import { BlockMissError, type BlockRef, type PagedBytes } from './paged-bytes'
+
+/**
+ * Bytes fetched in one ranged read at most (a pass over a whole file asks for every block of it at once),
+ * and the gap between missing blocks that is read through rather than asked for in another read.
+ */
+const MAX_RUN_BYTES = 1024 * 1024
+const READ_THROUGH_GAP = 2
+/** Reads of missing data one discovery run may make before it stops (it runs on zeros, so it may loop). */
+const DISCOVERY_READS = 2_000_000
+/**
+ * The longest text a discovery run records the blocks of: one end read as zero makes a range of most of the
+ * file, which no real string of a release is.
+ */
+const DISCOVERY_TEXT_BYTES = 64 * 1024
+
+export type BlockCache = {
+  /** One PagedBytes per file, in the order given. */
+  readonly files: readonly PagedBytes[]
+  /** Fetches the blocks not resident yet (checking each), adds them and pins every one until `unpin`. */
+  fetch(blocks: readonly BlockRef[]): Promise<void>
+  unpin(blocks: readonly BlockRef[]): void
+  /**
+   * Runs `discover` with missing reads answering zero (and empty text), and returns the blocks it would have
+   * missed. Only its synchronous part runs so: the flag is off again when `discover` returns.
+   */
+  discover(discover: () => unknown): BlockRef[]
+  /** Bytes of the resident blocks. */
+  residentBytes(): number
+}
+
+/** Stops a discovery run that read too much missing data (it may have looped on zeros). */
+class DiscoveryLimit extends Error {}
+
+type FileBlocks = {
+  file: BlockedFile
+  bytes: Array<Uint8Array | undefined>
+  ints: Array<Int32Array | undefined>
+  used: Uint8Array
+  pins: Uint16Array
+}
+
+export function createBlockCache(
+  reader: BlockReader,
+  files: readonly BlockedFile[],
+  maxBytes: number,
+): BlockCache {
+  const state: FileBlocks[] = files.map((file) => {
+    const count = Math.ceil(file.bytes / file.blockBytes)
+    return {
+      file,
+      bytes: new Array<Uint8Array | undefined>(count),
+      ints: new Array<Int32Array | undefined>(count),
+      used: new Uint8Array(count),
+      pins: new Uint16Array(count),
+    }
+  })
+  /** Resident blocks in the order the clock visits them. */
+  const clock: BlockRef[] = []
+  let resident = 0
+  let discovering: Map<string, BlockRef> | null = null
+  let discoveryReads = 0
+
+  function miss(file: number, block: number): 0 {
+    if (discovering === null) {
+      const count = (state[file] as FileBlocks).bytes.length
+      if (block < 0 || block >= count) throw new RangeError(`read past the end of ${state[file]?.file.path}`)
+      throw new BlockMissError([{ file, block }])
+    }
+    if (++discoveryReads > DISCOVERY_READS) throw new DiscoveryLimit()
+    if (block >= 0 && block < (state[file] as FileBlocks).bytes.length) {
+      discovering.set(`${file}:${block}`, { file, block })
+    }
+    return 0
+  }
+
+  function paged(index: number): PagedBytes {
+    const blocks = state[index] as FileBlocks
+    const { bytes, ints, used } = blocks
+    const size = blocks.file.blockBytes
+    const decoder = new TextDecoder()
+    /** Element `at` of the file seen as elements of `perBlock` to a block, through each block's view. */
+    const element = (
+      views: ReadonlyArray<ArrayLike<number> | undefined>,
+      perBlock: number,
+      at: number,
+    ): number => {
+      const block = Math.floor(at / perBlock)
+      const held = views[block]
+      if (held === undefined) return miss(index, block)
+      used[block] = 1
+      return held[at - block * perBlock] as number
+    }
+    return {
+      byteLength: blocks.file.bytes,
+      byte: (offset) => element(bytes, size, offset),
+      int32: (at) => element(ints, size / 4, at),
+      text(start, end) {
+        if (end <= start || (discovering !== null && end - start > DISCOVERY_TEXT_BYTES)) return ''
+        const first = Math.floor(start / size)
+        const last = Math.floor((end - 1) / size)
+        const missing: BlockRef[] = []
+        for (let block = first; block <= last; block++) {
+          if (bytes[block] === undefined) missing.push({ file: index, block })
+          else used[block] = 1
+        }
+        if (missing.length > 0) {
+          if (discovering === null) throw new BlockMissError(missing)
+          for (const ref of missing) miss(ref.file, ref.block)
+          return ''
+        }
+        if (first === last) {
+          const held = bytes[first] as Uint8Array
+          return decoder.decode(held.subarray(start - first * size, end - first * size))
+        }
+        const joined = new Uint8Array(end - start)
+        for (let block = first; block <= last; block++) {
+          const held = bytes[block] as Uint8Array
+          const from = Math.max(start, block * size)
+          const to = Math.min(end, (block + 1) * size)
+          joined.set(held.subarray(from - block * size, to - block * size), from - start)
+        }
+        return decoder.decode(joined)
+      },
+    }
+  }
+
+  function add(file: number, block: number, data: Uint8Array): void {
+    const blocks = state[file] as FileBlocks
+    if (blocks.bytes[block] !== undefined) return
+    blocks.bytes[block] = data
+    blocks.ints[block] = new Int32Array(data.buffer, data.byteOffset, data.byteLength >> 2)
+    blocks.used[block] = 1
+    resident += data.byteLength
+    clock.push({ file, block })
+  }
+
+  /** Drops unpinned blocks, oldest unused first, until the resident bytes are within the bound. */
+  function shrink(): void {
+    // Two turns of the clock: the first clears the used marks, the second finds every unpinned block.
+    for (let visits = clock.length * 2; resident > maxBytes && visits > 0; visits--) {
+      const ref = clock.shift() as BlockRef
+      const blocks = state[ref.file] as FileBlocks
+      if (blocks.pins[ref.block] !== 0 || blocks.used[ref.block] === 1) {
+        blocks.used[ref.block] = 0
+        clock.push(ref)
+        continue
+      }
+      resident -= (blocks.bytes[ref.block] as Uint8Array).byteLength
+      blocks.bytes[ref.block] = undefined
+      blocks.ints[ref.block] = undefined
+    }
+  }
+
+  /** Reads blocks [first, last] of a file in one range, checked, and adds each as a copy of its own. */
+  async function readRun(file: number, first: number, last: number): Promise<void> {
+    const blocked = (state[file] as FileBlocks).file
+    const size = blocked.blockBytes
+    const start = first * size
+    const bytes = await reader.read(blocked, start, Math.min(blocked.bytes, (last + 1) * size))
+    for (let block = first; block <= last; block++) {
+      const from = (block - first) * size
+      // A copy, so that one dropped block does not keep the whole range's buffer alive.
+      add(file, block, first === last ? bytes : bytes.slice(from, from + size))
+    }
+  }
+
+  function pin(blocks: readonly BlockRef[], by: 1 | -1): void {
+    for (const { file, block } of blocks) {
+      const { pins } = state[file] as FileBlocks
+      pins[block] = (pins[block] as number) + by
+    }
+  }
+
+  /** The missing blocks as runs of whole ranges, reading through short gaps. */
+  function runsOf(blocks: readonly BlockRef[]): Array<[number, number, number]> {
+    const sorted = [...blocks].sort((a, b) => a.file - b.file || a.block - b.block)
+    const runs: Array<[number, number, number]> = []
+    for (const { file, block } of sorted) {
+      if ((state[file] as FileBlocks).bytes[block] !== undefined) continue
+      const run = runs[runs.length - 1]
+      const size = (state[file] as FileBlocks).file.blockBytes
+      if (
+        run &&
+        run[0] === file &&
+        block - run[2] <= READ_THROUGH_GAP &&
+        (block - run[1]) * size < MAX_RUN_BYTES
+      ) {
+        run[2] = Math.max(run[2], block)
+      } else runs.push([file, block, block])
+    }
+    return runs
+  }
+
+  return {
+    files: state.map((_, i) => paged(i)),
+    async fetch(blocks) {
+      pin(blocks, 1)
+      // Each computation reads its own runs: on Workers a promise of one request's I/O must not be awaited
+      // by another (it never settles there if the first request ends), so reads are not shared.
+      const reads = runsOf(blocks).map(([file, first, last]) => readRun(file, first, last))
+      try {
+        await Promise.all(reads)
+      } finally {
+        shrink()
+      }
+    },
+    unpin(blocks) {
+      pin(blocks, -1)
+      shrink()
+    },
+    discover(run) {
+      const found = new Map<string, BlockRef>()
+      discovering = found
+      discoveryReads = 0
+      try {
+        const result = run()
+        // Only the synchronous part was a discovery run; whatever it left running is of no interest.
+        if (result instanceof Promise) result.catch(() => {})
+      } catch {
+        // A run on zeros may fail in any way, or stop at DISCOVERY_READS: the blocks it found are still real.
+      } finally {
+        discovering = null
+      }
+      return [...found.values()]
+    },
+    residentBytes: () => resident,
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * The lexicon read in checked blocks through a bounded cache (the Workers path, src/lexicon/reading.ts), here
+ * over the release in ./data: a cache far smaller than the lexicon gives byte-identical answers to the
+ * release held whole, over real HTTP, and a block whose bytes are not the ones its hash names is a 503,
+ * never an answer.
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { createApp } from '../../src/app'
+import { createLexiconProvider, type LexiconProvider } from '../../src/lexicon/release'
+import type { BlobStore } from '../../src/storage/blob-store'
+import { createFsStore } from '../../src/storage/fs-store'
+import { createUsageProvider } from '../../src/usage/release'
+import { dataRoot, testLexicon, testLexiconProvider } from '../helpers/lexicon'
+import { startServer, type TestServer } from '../helpers/server'
+
+/** 16 blocks of 64 KiB: under 3 % of the lexicon's 44 MB. */
+const SMALL_CACHE = 1024 * 1024
+
+const GETS = [
+  '/api/lexicon/words/bank',
+  '/api/lexicon/words/set',
+  '/api/lexicon/words/ice%20cream',
+  '/api/lexicon/words/ran',
+  '/api/lexicon/words/zyzzyva',
+  '/api/lexicon/words/bank?sense=bank%25' + encodeURIComponent('1:14:00::'),
+  '/api/lexicon/words?prefix=ban',
+  '/api/lexicon/words?prefix=do',
+  '/api/lexicon/words?prefix=qqqx',
+]
+
+const POSTS: Array<[string, unknown]> = [
+  [
+    '/v1/resolve',
+    { passage: 'She sat on the bank of the river and watched the water.', target: { text: 'bank' } },
+  ],
+  ['/v1/illuminate', { passage: 'The dog barked at the mail carrier.', select: { mode: 'content-words' } }],
+  ['/v1/claims/compare', { first: 'Dogs bark.', second: 'Dogs do not bark.' }],
+  [
+    '/api/argument/review',
+    {
+      text: 'All 45% of residents support the new park, and the council clearly agrees.',
+      sources: [{ id: 's', label: 'Survey', text: 'About 45% of residents said they support the park.' }],
+    },
+  ],
+]
+
+async function serverOver(lexicon: LexiconProvider): Promise<TestServer> {
+  return startServer(createApp({ lexicon, usage: createUsageProvider(createFsStore(dataRoot)) }))
+}
+
+async function answer(server: TestServer, path: string, body?: unknown): Promise<string> {
+  const response = await fetch(server.url + path, {
+    ...(body !== undefined && {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  })
+  const text = (await response.text()).replace(/"requestId":"[^"]*"/, '"requestId":"-"')
+  return `${response.status} ${response.headers.get('content-type')}\n${text}`
+}
+
+/** A store whose ranged reads flip one byte of what the file holds; its whole reads and stats are honest. */
+function tamperingStore(store: BlobStore): BlobStore {
+  return {
+    ...store,
+    async readRange(path, start, end) {
+      const bytes = await store.readRange(path, start, end)
+      if (!bytes || !path.endsWith('strings.bin') || bytes.byteLength === 0) return bytes
+      const copy = bytes.slice()
+      copy[0] = (copy[0] as number) ^ 1
+      return copy
+    },
+  }
+}
+
+describe('the lexicon read in blocks through a bounded cache', () => {
+  let whole: TestServer
+  let paged: TestServer
+  let pagedProvider: LexiconProvider
+
+  before(async () => {
+    await testLexicon()
+    whole = await serverOver(await testLexiconProvider())
+    pagedProvider = createLexiconProvider(createFsStore(dataRoot), { pagedCacheBytes: SMALL_CACHE })
+    paged = await serverOver(pagedProvider)
+  })
+  after(async () => {
+    await Promise.all([whole.close(), paged.close()])
+  })
+
+  it('answers byte for byte as the release held whole, with a cache far smaller than the lexicon', async () => {
+    for (const path of GETS) assert.equal(await answer(paged, path), await answer(whole, path), path)
+    for (const [path, body] of POSTS) {
+      assert.equal(await answer(paged, path, body), await answer(whole, path, body), path)
+    }
+  })
+
+  it('answers requests side by side that together read more than the cache holds', async () => {
+    const paths = ['dog', 'cat', 'run', 'light', 'play', 'take', 'line', 'head'].map(
+      (w) => `/api/lexicon/words/${w}`,
+    )
+    const [fromPaged, fromWhole] = await Promise.all([
+      Promise.all(paths.map((p) => answer(paged, p))),
+      Promise.all(paths.map((p) => answer(whole, p))),
+    ])
+    assert.deepEqual(fromPaged, fromWhole)
+  })
+
+  it('keeps its resident blocks within the bound once no request pins them', async () => {
+    const state = await pagedProvider.current()
+    assert.equal(state.status, 'ready')
+    if (state.status !== 'ready') return
+    const cache = state.lexicon.pages?.cache
+    assert.ok(cache)
+    assert.ok(cache.residentBytes() <= SMALL_CACHE, `${cache.residentBytes()} bytes resident`)
+    assert.ok(cache.residentBytes() > 0)
+  })
+
+  it('answers 503 lexicon_unavailable, never the bytes, when a block does not match its hash', async () => {
+    const provider = createLexiconProvider(tamperingStore(createFsStore(dataRoot)), {
+      pagedCacheBytes: SMALL_CACHE,
+    })
+    const server = await serverOver(provider)
+    try {
+      const response = await fetch(`${server.url}/api/lexicon/words/bank`)
+      assert.equal(response.status, 503)
+      const body = (await response.json()) as {
+        code: string
+        details?: Array<{ path: string; message: string }>
+      }
+      assert.equal(body.code, 'lexicon_unavailable')
+      assert.deepEqual(body.details, [{ path: 'strings.bin', message: 'block-hash-mismatch' }])
+    } finally {
+      await server.close()
+    }
+  })
+})
