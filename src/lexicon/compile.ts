@@ -28,10 +28,10 @@ import {
 } from './compact'
 import { releaseModels, SEMCOR_MODEL_FILE, semcorModelFile } from './release-models'
 
-export const COMPILER_VERSION = 'lexicon-compiler/6'
+export const COMPILER_VERSION = 'lexicon-compiler/7'
 
 /** The files read in blocks where the release is not held whole (Workers), in the order of their block hashes. */
-export const PAGED_FILES = ['strings.bin', 'tables.bin'] as const
+export const PAGED_FILES = ['strings.bin', 'tables.bin', SEMCOR_MODEL_FILE] as const
 /** The SHA-256 of every block of the paged files (src/storage/block-hashes.ts), listed in the manifest. */
 export const BLOCK_HASHES_FILE = 'block-hashes.bin'
 /**
@@ -223,14 +223,15 @@ export async function compileLexicon(sources: WordnetSources): Promise<CompiledL
   const lemmaIndex = indexLemmas(synsets, senses)
   const encoder = new TextEncoder()
   const compact = compactFiles(synsets, senses, pointerInts, lemmaIndex)
+  const meaningModel = await semcorModelFile(sources.meaningModel)
   const files: CompiledFile[] = [
     { path: 'strings.bin', bytes: compact.strings },
     { path: 'tables.bin', bytes: compact.tables },
     { path: 'exceptions.json', bytes: encoder.encode(JSON.stringify(exceptions)) },
-    { path: SEMCOR_MODEL_FILE, bytes: await semcorModelFile(sources.meaningModel) },
+    { path: SEMCOR_MODEL_FILE, bytes: meaningModel },
     {
       path: BLOCK_HASHES_FILE,
-      bytes: await blockDigests([compact.strings, compact.tables], LEXICON_BLOCK_BYTES),
+      bytes: await blockDigests([compact.strings, compact.tables, meaningModel], LEXICON_BLOCK_BYTES),
     },
   ]
   const fileEntries = await Promise.all(

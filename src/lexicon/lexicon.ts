@@ -31,7 +31,7 @@ import {
   type CompactData,
 } from './compact'
 import type { LexiconManifest } from './schemas'
-import { decodeUtf8, wholeBytes } from '../storage/paged-bytes'
+import { decodeUtf8, wholeBytes, type PagedBytes } from '../storage/paged-bytes'
 import type { LexiconPages } from './reading'
 import {
   partOfSpeech,
@@ -60,8 +60,8 @@ export type Lexicon = {
   pages?: LexiconPages
   data: CompactData
   exceptions: ExceptionTable
-  /** The learned model of meaning in context, held whole on both runtimes (src/semantic/meaning/model-file.ts). */
-  meaningModel: Uint8Array
+  /** The learned model of meaning in context (src/semantic/meaning/model-file.ts), read like `data`'s files. */
+  meaningModel: PagedBytes
 }
 
 /** Lower case, underscores as spaces, runs of white space as one space. */
@@ -81,7 +81,7 @@ export function lexiconOfFiles(manifest: LexiconManifest, files: LexiconFiles): 
     files,
     data: { strings, tables, sections, recent: new Map() },
     exceptions,
-    meaningModel: files.meaningModel,
+    meaningModel: wholeBytes(files.meaningModel),
   }
 }
 

@@ -155,10 +155,10 @@ export async function loadLexicon(
     }
   }
   const [strings, tables, exceptions, meaningModel] = held as [Uint8Array, Uint8Array, Uint8Array, Uint8Array]
-  const modelProblem = modelFileProblem(meaningModel)
-  if (modelProblem) return { status: 'unavailable', reason: modelProblem }
   const lexicon = lexiconOfFiles(manifest, { strings, tables, exceptions, meaningModel })
   if (typeof lexicon === 'string') return { status: 'unavailable', reason: lexicon }
+  const modelProblem = modelFileProblem(lexicon.meaningModel)
+  if (modelProblem) return { status: 'unavailable', reason: modelProblem }
   return { status: 'ready', lexicon }
 }
 
@@ -167,8 +167,9 @@ const HELD_FILES = ['strings.bin', 'tables.bin', 'exceptions.json', SEMCOR_MODEL
 
 /**
  * Reads the current release for reading in blocks: its exception table and block hashes whole (both
- * checked against the manifest), the paged files through a cache of checked blocks of at most `cacheBytes`
- * (beside the blocks a running computation pins), with only the header of `tables.bin` read now.
+ * checked against the manifest), the paged files (the compact lexicon and the meaning model) through a cache
+ * of checked blocks of at most `cacheBytes` (beside the blocks a running computation pins), with only their
+ * headers read now.
  */
 export async function loadPagedLexicon(
   store: BlobStore,
@@ -180,23 +181,16 @@ export async function loadPagedLexicon(
   const files = releaseFiles(manifest)
   const fileNamed = (name: string) => files.find((f) => f.path.endsWith(`/${name}`))
   const paged = PAGED_FILES.map(fileNamed)
-  const [exceptionsFile, hashesFile, modelFile] = [
-    fileNamed('exceptions.json'),
-    fileNamed(BLOCK_HASHES_FILE),
-    fileNamed(SEMCOR_MODEL_FILE),
-  ]
-  if (!exceptionsFile || !hashesFile || !modelFile || paged.some((f) => f === undefined)) {
+  const [exceptionsFile, hashesFile] = [fileNamed('exceptions.json'), fileNamed(BLOCK_HASHES_FILE)]
+  if (!exceptionsFile || !hashesFile || paged.some((f) => f === undefined)) {
     return {
       status: 'unavailable',
       reason: 'the lexicon manifest does not list the files this service reads',
     }
   }
-  // The meaning model is read whole: its entries are looked up by hash all over the file.
-  const [exceptions, hashes, meaningModel] = await Promise.all(
-    [exceptionsFile, hashesFile, modelFile].map((file) => verifier.read(file)),
-  )
-  for (const bytes of [exceptions, hashes, meaningModel]) {
-    if (bytes !== undefined && !(bytes instanceof Uint8Array)) {
+  const [exceptions, hashes] = await Promise.all([verifier.read(exceptionsFile), verifier.read(hashesFile)])
+  for (const bytes of [exceptions, hashes]) {
+    if (!(bytes instanceof Uint8Array)) {
       return {
         status: 'unavailable',
         reason: 'a lexicon release file failed its integrity check',
@@ -204,25 +198,28 @@ export async function loadPagedLexicon(
       }
     }
   }
-  const modelProblem = modelFileProblem(meaningModel as Uint8Array)
-  if (modelProblem) return { status: 'unavailable', reason: modelProblem }
   const layout = blockLayout(
     paged.map((f) => f as ExpectedFile),
     LEXICON_BLOCK_BYTES,
   )
   const cache = createBlockCache(createBlockReader(store, hashes as Uint8Array), layout, cacheBytes)
-  const header = [{ file: PAGED_FILES.indexOf('tables.bin'), block: 0 }]
-  await cache.fetch(header)
-  const [strings, tables] = cache.files as [PagedBytes, PagedBytes]
+  const headers = [
+    { file: PAGED_FILES.indexOf('tables.bin'), block: 0 },
+    { file: PAGED_FILES.indexOf(SEMCOR_MODEL_FILE), block: 0 },
+  ]
+  await cache.fetch(headers)
+  const [strings, tables, meaningModel] = cache.files as [PagedBytes, PagedBytes, PagedBytes]
   const sections = decodeSections(tables)
-  cache.unpin(header)
+  const modelProblem = modelFileProblem(meaningModel)
+  cache.unpin(headers)
   if (typeof sections === 'string') return { status: 'unavailable', reason: sections }
+  if (modelProblem) return { status: 'unavailable', reason: modelProblem }
   const lexicon: Lexicon = {
     manifest,
     pages: { cache },
     data: { strings, tables, sections, recent: new Map() },
     exceptions: JSON.parse(decodeUtf8(exceptions as Uint8Array)) as ExceptionTable,
-    meaningModel: meaningModel as Uint8Array,
+    meaningModel,
   }
   return { status: 'ready', lexicon }
 }

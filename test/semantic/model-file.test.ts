@@ -14,6 +14,7 @@ import {
 } from '../../src/semantic/meaning/model-file'
 import { SEMCOR_MODEL_INFO } from '../../src/semantic/meaning/model-info'
 import { testLexicon } from '../helpers/lexicon'
+import { wholeBytes } from '../../src/storage/paged-bytes'
 
 const encoder = new TextEncoder()
 const committedText = () => readFile(join(projectRoot(), SEMCOR_MODEL_INFO.textPath))
@@ -24,7 +25,8 @@ describe('the meaning model file', () => {
     'noun:bank\tbank%1:14:00:: bank%1:17:01::\t3 1\tw:river|1 40',
     'noun:café\tcafé%1:06:00::\t1\t',
   ]
-  const file = encodeModelFile(encoder.encode(lines.join('\n')))
+  const encoded = encodeModelFile(encoder.encode(lines.join('\n')))
+  const file = wholeBytes(encoded)
 
   it('finds each line by its key, and no line for a key that is absent or only a prefix of one', () => {
     assert.equal(modelLine(file, 'noun:ban'), lines[0])
@@ -36,23 +38,26 @@ describe('the meaning model file', () => {
   })
 
   it('finds the lines in shared memory as in the file it was built as', () => {
-    const shared = new Uint8Array(new SharedArrayBuffer(file.byteLength + 8), 4, file.byteLength)
-    shared.set(file)
-    assert.equal(modelLine(shared, 'noun:bank'), lines[1])
-    assert.equal(modelLine(shared, 'noun:café'), lines[2])
+    const shared = new Uint8Array(new SharedArrayBuffer(encoded.byteLength + 8), 4, encoded.byteLength)
+    shared.set(encoded)
+    assert.equal(modelLine(wholeBytes(shared), 'noun:bank'), lines[1])
+    assert.equal(modelLine(wholeBytes(shared), 'noun:café'), lines[2])
   })
 
   it('refuses bytes that are not a model file', () => {
     assert.equal(modelFileProblem(file), null)
-    assert.match(modelFileProblem(new Uint8Array(2)) ?? '', /no index/)
-    assert.match(modelFileProblem(new Uint8Array([3, 0, 0, 0])) ?? '', /power of two/)
-    assert.match(modelFileProblem(new Uint8Array([0, 1, 0, 0])) ?? '', /past the end/)
+    const problemOf = (bytes: number[]) => modelFileProblem(wholeBytes(new Uint8Array(bytes))) ?? ''
+    assert.match(problemOf([0, 0]), /no index/)
+    assert.match(problemOf([3, 0, 0, 0]), /power of two/)
+    assert.match(problemOf([0, 1, 0, 0]), /past the end/)
   })
 
   it('in the lexicon release, holds every line of the committed model text, byte for byte', async () => {
     const text = await committedText()
-    const model = (await testLexicon()).meaningModel
-    assert.ok(Buffer.from(model.subarray(model.byteLength - text.byteLength)).equals(text))
+    const lexicon = await testLexicon()
+    const model = lexicon.meaningModel
+    const held = lexicon.files?.meaningModel as Uint8Array
+    assert.ok(Buffer.from(held.subarray(held.byteLength - text.byteLength)).equals(text))
     for (const line of text.toString('utf8').split('\n')) {
       assert.equal(modelLine(model, line.slice(0, line.indexOf('\t'))), line)
     }

@@ -1,6 +1,6 @@
 /**
  * The meaning model's release file (`semcor-wsd.bin`) and every byte access to it, as plain functions over
- * its bytes, so that a runtime reading release files in blocks can apply the same lookups to any view.
+ * `PagedBytes`: the whole file on Node, checked blocks through the lexicon's bounded cache on Workers.
  * Layout: a little-endian Uint32 slot count (a power of two, at least twice the lines), the slots (Uint32
  * each: the byte offset of a line in the text + 1, 0 for an empty slot; an open-addressing hash table over
  * the lines' keys, FNV-1a over their UTF-8 bytes, linear probing), then the model text as training wrote it
@@ -8,18 +8,14 @@
  * so loading builds nothing, and a line is decoded only when its word is asked for.
  */
 import { fnv1a, utf8 } from '../../lexicon/compact'
-import { stringDecoder } from '../../storage/paged-bytes'
+import type { PagedBytes } from '../../storage/paged-bytes'
 
 const TAB = 9
 const NEWLINE = 10
 const SLOT_BYTES = 4
 
-const uint32At = (bytes: Uint8Array, at: number): number =>
-  ((bytes[at] as number) |
-    ((bytes[at + 1] as number) << 8) |
-    ((bytes[at + 2] as number) << 16) |
-    ((bytes[at + 3] as number) << 24)) >>>
-  0
+/** The Uint32 at a byte offset that is a multiple of 4 (every one this file has). */
+const uint32At = (file: PagedBytes, at: number): number => file.int32(at / SLOT_BYTES) >>> 0
 
 /** The release file of a model text: its index, then the text, byte for byte. */
 export function encodeModelFile(text: Uint8Array): Uint8Array {
@@ -47,7 +43,7 @@ export function encodeModelFile(text: Uint8Array): Uint8Array {
 }
 
 /** Why the bytes are not a model file this service reads, or null when they are. */
-export function modelFileProblem(file: Uint8Array): string | null {
+export function modelFileProblem(file: PagedBytes): string | null {
   if (file.byteLength < SLOT_BYTES) return 'the model file has no index'
   const slots = uint32At(file, 0)
   if (slots === 0 || (slots & (slots - 1)) !== 0) return 'the model index size is not a power of two'
@@ -56,7 +52,7 @@ export function modelFileProblem(file: Uint8Array): string | null {
 }
 
 /** The byte range [start, end) of the line of `key` in the file, or null when the model has no such key. */
-export function modelLineRange(file: Uint8Array, key: string): [number, number] | null {
+export function modelLineRange(file: PagedBytes, key: string): [number, number] | null {
   const [query, length] = utf8(key)
   const slots = uint32At(file, 0)
   const textStart = SLOT_BYTES * (1 + slots)
@@ -64,16 +60,17 @@ export function modelLineRange(file: Uint8Array, key: string): [number, number] 
     const value = uint32At(file, SLOT_BYTES * (1 + slot))
     if (value === 0) return null
     const start = textStart + value - 1
-    let same = file[start + length] === TAB
-    for (let i = 0; i < length && same; i++) same = file[start + i] === query[i]
+    let same = start + length < file.byteLength && file.byte(start + length) === TAB
+    for (let i = 0; i < length && same; i++) same = file.byte(start + i) === query[i]
     if (!same) continue
-    const end = file.indexOf(NEWLINE, start)
-    return [start, end === -1 ? file.byteLength : end]
+    let end = start + length
+    while (end < file.byteLength && file.byte(end) !== NEWLINE) end++
+    return [start, end]
   }
 }
 
 /** The line of `key` (`pos:word TAB senses TAB counts TAB features`), decoded, or null. */
-export function modelLine(file: Uint8Array, key: string): string | null {
+export function modelLine(file: PagedBytes, key: string): string | null {
   const range = modelLineRange(file, key)
-  return range && stringDecoder(file)(range[0], range[1])
+  return range && file.text(range[0], range[1])
 }
