@@ -36,6 +36,23 @@ const REVIEW = JSON.stringify({
   ],
 })
 
+/** The first requests of the meaning-in-context routes, after the lookups (cold derived tables, warm blocks). */
+const PASSAGE =
+  'The bank raised its rates again, so she walked down to the river bank and watched the boats while the ' +
+  'band played on the bandstand. Later she would set the table, read the paper and call her brother.'
+const SEMANTIC_CASES = [
+  {
+    name: 'first /v1/resolve ("bank" in two sentences), after the lookups',
+    path: '/v1/resolve',
+    body: { passage: PASSAGE, target: { text: 'bank' } },
+  },
+  {
+    name: 'first /v1/illuminate (every content word of the same text)',
+    path: '/v1/illuminate',
+    body: { passage: PASSAGE, select: { mode: 'content-words' } },
+  },
+] as const
+
 type Target = { name: string; url: string }
 
 const CASES = [
@@ -127,6 +144,17 @@ export async function run(): Promise<void> {
     }
     const after = await rss()
     const isolateAfter = await isolateMemory(worker.mf, poke)
+    for (const c of SEMANTIC_CASES) {
+      const started = performance.now()
+      const response = await fetch(worker.url + c.path, {
+        method: 'POST',
+        body: JSON.stringify(c.body),
+        headers: { 'Content-Type': 'application/json' },
+      })
+      await response.arrayBuffer()
+      firstAnswers.push([c.name, String(response.status), fmt(performance.now() - started, 0)])
+    }
+    const isolateSemantic = await isolateMemory(worker.mf, poke)
     const nodeRss = await residentMb(nodeUncached.pid)
     const isolateRow = (when: string, m: IsolateMemory) => [
       `isolate, ${when}`,
@@ -136,6 +164,7 @@ export async function run(): Promise<void> {
       ['what', 'MB'],
       isolateRow('after the runs above', isolateBefore),
       isolateRow(`after ${lemmas.length} distinct word lookups`, isolateAfter),
+      isolateRow('after the first meaning-in-context requests below', isolateSemantic),
       ['workerd process (runtime, local R2, isolate), after the runs above', fmt(before, 0)],
       [`workerd process, after ${lemmas.length} distinct word lookups`, fmt(after, 0)],
       [`workerd process, same lookups, lexicon read whole (before)`, fmt(PROCESS_MB_WITH_WHOLE_LEXICON, 0)],
