@@ -18,6 +18,7 @@ import { createBlockCache } from '../storage/block-cache'
 import {
   BLOCK_HASHES_FILE,
   COMPILER_VERSION,
+  GLOSS_FREQUENCY_FILE,
   LEXICON_BLOCK_BYTES,
   PAGED_FILES,
   type CompiledLexicon,
@@ -30,6 +31,7 @@ import { LexiconManifestSchema, type LexiconManifest } from './schemas'
 import { canonicalJson } from '../storage/canonical-json'
 import { releaseModels, SEMCOR_MODEL_FILE } from './release-models'
 import { modelFileProblem } from '../semantic/meaning/model-file'
+import { glossFrequencyFileProblem } from '../semantic/meaning/gloss-frequency-file'
 
 export const LEXICON_MANIFEST_PATH = 'lexicon/current.json'
 const LEXICON_RELEASES = 'lexicon/releases/'
@@ -154,21 +156,44 @@ export async function loadLexicon(
       problems: [problem],
     }
   }
-  const [strings, tables, exceptions, meaningModel] = held as [Uint8Array, Uint8Array, Uint8Array, Uint8Array]
-  const modelProblem = modelFileProblem(meaningModel)
-  if (modelProblem) return { status: 'unavailable', reason: modelProblem }
-  const lexicon = lexiconOfFiles(manifest, { strings, tables, exceptions, meaningModel })
+  const [strings, tables, exceptions, meaningModel, glossFrequency] = held as BytesOf<typeof HELD_FILES>
+  const fileProblem = heldFileProblem(meaningModel, glossFrequency)
+  if (fileProblem) return { status: 'unavailable', reason: fileProblem }
+  const lexicon = lexiconOfFiles(manifest, { strings, tables, exceptions, meaningModel, glossFrequency })
   if (typeof lexicon === 'string') return { status: 'unavailable', reason: lexicon }
   return { status: 'ready', lexicon }
 }
 
 /** The release files the service holds in memory, in this order (see `LexiconFiles`). */
-const HELD_FILES = ['strings.bin', 'tables.bin', 'exceptions.json', SEMCOR_MODEL_FILE] as const
+const HELD_FILES = [
+  'strings.bin',
+  'tables.bin',
+  'exceptions.json',
+  SEMCOR_MODEL_FILE,
+  GLOSS_FREQUENCY_FILE,
+] as const
+
+/** The release files read whole where the lexicon is read in blocks (Workers), in this order. */
+const WHOLE_WHERE_PAGED = [
+  'exceptions.json',
+  BLOCK_HASHES_FILE,
+  SEMCOR_MODEL_FILE,
+  GLOSS_FREQUENCY_FILE,
+] as const
+
+/** The bytes of each file of a list of release files. */
+type BytesOf<Names extends readonly string[]> = { -readonly [K in keyof Names]: Uint8Array }
+
+/** Why files held whole on both runtimes, their hashes matching, are still not ones this service reads. */
+function heldFileProblem(meaningModel: Uint8Array, glossFrequency: Uint8Array): string | null {
+  return modelFileProblem(meaningModel) ?? glossFrequencyFileProblem(glossFrequency)
+}
 
 /**
- * Reads the current release for reading in blocks: its exception table and block hashes whole (both
- * checked against the manifest), the paged files through a cache of checked blocks of at most `cacheBytes`
- * (beside the blocks a running computation pins), with only the header of `tables.bin` read now.
+ * Reads the current release for reading in blocks: its exception table, block hashes, meaning model and
+ * gloss frequencies whole (each checked against the manifest), the paged files through a cache of checked
+ * blocks of at most `cacheBytes` (beside the blocks a running computation pins), with only the header of
+ * `tables.bin` read now.
  */
 export async function loadPagedLexicon(
   store: BlobStore,
@@ -180,23 +205,18 @@ export async function loadPagedLexicon(
   const files = releaseFiles(manifest)
   const fileNamed = (name: string) => files.find((f) => f.path.endsWith(`/${name}`))
   const paged = PAGED_FILES.map(fileNamed)
-  const [exceptionsFile, hashesFile, modelFile] = [
-    fileNamed('exceptions.json'),
-    fileNamed(BLOCK_HASHES_FILE),
-    fileNamed(SEMCOR_MODEL_FILE),
-  ]
-  if (!exceptionsFile || !hashesFile || !modelFile || paged.some((f) => f === undefined)) {
+  const whole = WHOLE_WHERE_PAGED.map(fileNamed)
+  if (!whole.every((f) => f !== undefined) || paged.some((f) => f === undefined)) {
     return {
       status: 'unavailable',
       reason: 'the lexicon manifest does not list the files this service reads',
     }
   }
-  // The meaning model is read whole: its entries are looked up by hash all over the file.
-  const [exceptions, hashes, meaningModel] = await Promise.all(
-    [exceptionsFile, hashesFile, modelFile].map((file) => verifier.read(file)),
-  )
-  for (const bytes of [exceptions, hashes, meaningModel]) {
-    if (bytes !== undefined && !(bytes instanceof Uint8Array)) {
+  // The meaning model and the gloss frequencies are read whole: their entries are looked up by hash all
+  // over the file.
+  const read = await Promise.all(whole.map((file) => verifier.read(file)))
+  for (const bytes of read) {
+    if (!(bytes instanceof Uint8Array)) {
       return {
         status: 'unavailable',
         reason: 'a lexicon release file failed its integrity check',
@@ -204,13 +224,14 @@ export async function loadPagedLexicon(
       }
     }
   }
-  const modelProblem = modelFileProblem(meaningModel as Uint8Array)
-  if (modelProblem) return { status: 'unavailable', reason: modelProblem }
+  const [exceptions, hashes, meaningModel, glossFrequency] = read as BytesOf<typeof WHOLE_WHERE_PAGED>
+  const problem = heldFileProblem(meaningModel, glossFrequency)
+  if (problem) return { status: 'unavailable', reason: problem }
   const layout = blockLayout(
     paged.map((f) => f as ExpectedFile),
     LEXICON_BLOCK_BYTES,
   )
-  const cache = createBlockCache(createBlockReader(store, hashes as Uint8Array), layout, cacheBytes)
+  const cache = createBlockCache(createBlockReader(store, hashes), layout, cacheBytes)
   const header = [{ file: PAGED_FILES.indexOf('tables.bin'), block: 0 }]
   await cache.fetch(header)
   const [strings, tables] = cache.files as [PagedBytes, PagedBytes]
@@ -221,8 +242,9 @@ export async function loadPagedLexicon(
     manifest,
     pages: { cache },
     data: { strings, tables, sections, recent: new Map() },
-    exceptions: JSON.parse(decodeUtf8(exceptions as Uint8Array)) as ExceptionTable,
-    meaningModel: meaningModel as Uint8Array,
+    exceptions: JSON.parse(decodeUtf8(exceptions)) as ExceptionTable,
+    meaningModel,
+    glossFrequency,
   }
   return { status: 'ready', lexicon }
 }
