@@ -73,20 +73,32 @@ export function glossFrequencyFileProblem(file: Uint8Array): string | null {
   return null
 }
 
-/** In how many synsets' glosses `word` occurs (0 for a word no gloss holds). */
-export function glossCountOf(file: Uint8Array, word: string): number {
-  const [query, length] = utf8(word)
-  const layout = layoutOf(file)
+/**
+ * The count of each word in the file: in how many synsets' glosses it occurs (0 for a word no gloss holds).
+ * The file's Uint32 values are read through typed arrays over its bytes (a copy only where the bytes do not
+ * start at a 4-byte boundary), as fast as the counting table they were written from.
+ */
+export function glossCounts(file: Uint8Array): (word: string) => number {
+  const aligned = file.byteOffset % UINT32 === 0 ? file : file.slice()
+  const layout = layoutOf(aligned)
+  const uint32s = (at: number, length: number) =>
+    new Uint32Array(aligned.buffer, aligned.byteOffset + at, length)
+  const slots = uint32s(HEADER, layout.slots)
+  const counts = uint32s(layout.counts, layout.words)
+  const offsets = uint32s(layout.offsets, layout.words + 1)
+  const words = aligned.subarray(layout.bytes)
   const mask = layout.slots - 1
-  for (let slot = fnv1a(query, 0, length) & mask; ; slot = (slot + 1) & mask) {
-    const value = uint32At(file, HEADER + UINT32 * slot)
-    if (value === 0) return 0
-    const entry = value - 1
-    const start = uint32At(file, layout.offsets + UINT32 * entry)
-    if (uint32At(file, layout.offsets + UINT32 * (entry + 1)) - start !== length) continue
-    const at = layout.bytes + start
-    let same = true
-    for (let i = 0; i < length && same; i++) same = file[at + i] === query[i]
-    if (same) return uint32At(file, layout.counts + UINT32 * entry)
+  return (word) => {
+    const [query, length] = utf8(word)
+    for (let slot = fnv1a(query, 0, length) & mask; ; slot = (slot + 1) & mask) {
+      const value = slots[slot] as number
+      if (value === 0) return 0
+      const entry = value - 1
+      const start = offsets[entry] as number
+      if ((offsets[entry + 1] as number) - start !== length) continue
+      let same = true
+      for (let i = 0; i < length && same; i++) same = words[start + i] === query[i]
+      if (same) return counts[entry] as number
+    }
   }
 }

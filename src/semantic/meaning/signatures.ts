@@ -12,7 +12,7 @@ import { functionClass } from '../../text/function-words'
 import { boundedCache } from '../../text/bounded-cache'
 import { perLexicon } from '../../text/per-lexicon'
 import { matchKeys } from '../../text/word-forms'
-import { glossCountOf } from './gloss-frequency-file'
+import { glossCounts } from './gloss-frequency-file'
 
 /** Where a signature word came from: `definition`, `example`, `synonym`, or a relation and its word. */
 export type SignatureTerm = { weight: number; source: string }
@@ -80,7 +80,8 @@ function forEachGlossWord(text: string, use: (word: string) => void): void {
 export const glossRarity = perLexicon((lexicon) => {
   const synsets = synsetCount(lexicon)
   const scale = Math.log(synsets + 1)
-  return (word: string) => Math.log((synsets + 1) / (glossCountOf(lexicon.glossFrequency, word) + 1)) / scale
+  const countOf = glossCounts(lexicon.glossFrequency)
+  return (word: string) => Math.log((synsets + 1) / (countOf(word) + 1)) / scale
 })
 
 function addWords(lexicon: Lexicon, bag: Signature, text: string, weight: number, source: string): void {
