@@ -1,6 +1,7 @@
 /**
  * The lexicon compiler: turns WordNet's database text files into a lexicon release (the compact string and
- * table files of src/lexicon/compact.ts, the exception lists as JSON, and a manifest). Pure and deterministic: the same input texts give byte-identical files and the same release id.
+ * table files of src/lexicon/compact.ts, the exception lists as JSON, the meaning model, the gloss words'
+ * document frequencies, the block hashes, and a manifest). Pure and deterministic: the same input texts give byte-identical files and the same release id.
  */
 import { blockDigests } from '../storage/block-hashes'
 import { canonicalJson } from '../storage/canonical-json'
@@ -27,13 +28,17 @@ import {
   SYNSET_WIDTH,
 } from './compact'
 import { releaseModels, SEMCOR_MODEL_FILE, semcorModelFile } from './release-models'
+import { createDocumentFrequency } from '../semantic/meaning/gloss-frequency'
+import { encodeGlossFrequencyFile } from '../semantic/meaning/gloss-frequency-file'
 
-export const COMPILER_VERSION = 'lexicon-compiler/7'
+export const COMPILER_VERSION = 'lexicon-compiler/8'
 
 /** The files read in blocks where the release is not held whole (Workers), in the order of their block hashes. */
 export const PAGED_FILES = ['strings.bin', 'tables.bin', SEMCOR_MODEL_FILE] as const
 /** The SHA-256 of every block of the paged files (src/storage/block-hashes.ts), listed in the manifest. */
 export const BLOCK_HASHES_FILE = 'block-hashes.bin'
+/** In how many synsets' glosses each gloss word occurs (src/semantic/meaning/gloss-frequency-file.ts). */
+export const GLOSS_FREQUENCY_FILE = 'gloss-frequency.bin'
 /**
  * The block size of the paged files: a word record reads rows and strings scattered over both files, so a
  * block much smaller than a dataset's 64 KiB keeps what one lookup brings into the cache small.
@@ -229,6 +234,7 @@ export async function compileLexicon(sources: WordnetSources): Promise<CompiledL
     { path: 'tables.bin', bytes: compact.tables },
     { path: 'exceptions.json', bytes: encoder.encode(JSON.stringify(exceptions)) },
     { path: SEMCOR_MODEL_FILE, bytes: meaningModel },
+    { path: GLOSS_FREQUENCY_FILE, bytes: glossFrequencyFile(synsets) },
     {
       path: BLOCK_HASHES_FILE,
       bytes: await blockDigests([compact.strings, compact.tables, meaningModel], LEXICON_BLOCK_BYTES),
@@ -261,6 +267,16 @@ export async function compileLexicon(sources: WordnetSources): Promise<CompiledL
     models,
   }
   return { files, manifest }
+}
+
+/** The document frequency of every gloss word, each synset's definition and examples being one document. */
+function glossFrequencyFile(synsets: SynsetRow[]): Uint8Array {
+  const frequency = createDocumentFrequency()
+  synsets.forEach(([, , , definition, examples], synset) => {
+    frequency.add(synset, definition)
+    for (const example of examples) frequency.add(synset, example)
+  })
+  return encodeGlossFrequencyFile(frequency)
 }
 
 /** How many best-ranked lemmas are kept per short prefix: the 20 shown plus one that may be the exact match. */

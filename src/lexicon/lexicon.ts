@@ -43,13 +43,15 @@ import {
 
 /**
  * The verified bytes of a release's files, as loaded (on Node in shared memory, for the worker threads);
- * `meaningModel` is the learned model of meaning in context (src/semantic/meaning/model-file.ts).
+ * `meaningModel` is the learned model of meaning in context (src/semantic/meaning/model-file.ts),
+ * `glossFrequency` the gloss words' document frequencies (src/semantic/meaning/gloss-frequency-file.ts).
  */
 export type LexiconFiles = {
   strings: Uint8Array
   tables: Uint8Array
   exceptions: Uint8Array
   meaningModel: Uint8Array
+  glossFrequency: Uint8Array
 }
 
 export type Lexicon = {
@@ -62,6 +64,8 @@ export type Lexicon = {
   exceptions: ExceptionTable
   /** The learned model of meaning in context (src/semantic/meaning/model-file.ts), read like `data`'s files. */
   meaningModel: PagedBytes
+  /** The gloss words' document frequencies, held whole on both runtimes (gloss-frequency-file.ts). */
+  glossFrequency: Uint8Array
 }
 
 /** Lower case, underscores as spaces, runs of white space as one space. */
@@ -82,6 +86,7 @@ export function lexiconOfFiles(manifest: LexiconManifest, files: LexiconFiles): 
     data: { strings, tables, sections, recent: new Map() },
     exceptions,
     meaningModel: wholeBytes(files.meaningModel),
+    glossFrequency: files.glossFrequency,
   }
 }
 

@@ -18,6 +18,7 @@ import { createBlockCache } from '../storage/block-cache'
 import {
   BLOCK_HASHES_FILE,
   COMPILER_VERSION,
+  GLOSS_FREQUENCY_FILE,
   LEXICON_BLOCK_BYTES,
   PAGED_FILES,
   type CompiledLexicon,
@@ -30,6 +31,7 @@ import { LexiconManifestSchema, type LexiconManifest } from './schemas'
 import { canonicalJson } from '../storage/canonical-json'
 import { releaseModels, SEMCOR_MODEL_FILE } from './release-models'
 import { modelFileProblem } from '../semantic/meaning/model-file'
+import { glossFrequencyFileProblem } from '../semantic/meaning/gloss-frequency-file'
 
 export const LEXICON_MANIFEST_PATH = 'lexicon/current.json'
 const LEXICON_RELEASES = 'lexicon/releases/'
@@ -154,22 +156,39 @@ export async function loadLexicon(
       problems: [problem],
     }
   }
-  const [strings, tables, exceptions, meaningModel] = held as [Uint8Array, Uint8Array, Uint8Array, Uint8Array]
-  const lexicon = lexiconOfFiles(manifest, { strings, tables, exceptions, meaningModel })
+  const [strings, tables, exceptions, meaningModel, glossFrequency] = held as BytesOf<typeof HELD_FILES>
+  const lexicon = lexiconOfFiles(manifest, { strings, tables, exceptions, meaningModel, glossFrequency })
   if (typeof lexicon === 'string') return { status: 'unavailable', reason: lexicon }
-  const modelProblem = modelFileProblem(lexicon.meaningModel)
-  if (modelProblem) return { status: 'unavailable', reason: modelProblem }
+  const fileProblem = heldFileProblem(lexicon.meaningModel, lexicon.glossFrequency)
+  if (fileProblem) return { status: 'unavailable', reason: fileProblem }
   return { status: 'ready', lexicon }
 }
 
 /** The release files the service holds in memory, in this order (see `LexiconFiles`). */
-const HELD_FILES = ['strings.bin', 'tables.bin', 'exceptions.json', SEMCOR_MODEL_FILE] as const
+const HELD_FILES = [
+  'strings.bin',
+  'tables.bin',
+  'exceptions.json',
+  SEMCOR_MODEL_FILE,
+  GLOSS_FREQUENCY_FILE,
+] as const
+
+/** The release files read whole where the lexicon is read in blocks (Workers), in this order. */
+const WHOLE_WHERE_PAGED = ['exceptions.json', BLOCK_HASHES_FILE, GLOSS_FREQUENCY_FILE] as const
+
+/** The bytes of each file of a list of release files. */
+type BytesOf<Names extends readonly string[]> = { -readonly [K in keyof Names]: Uint8Array }
+
+/** Why the model and gloss files, their hashes matching, are still not ones this service reads. */
+function heldFileProblem(meaningModel: PagedBytes, glossFrequency: Uint8Array): string | null {
+  return modelFileProblem(meaningModel) ?? glossFrequencyFileProblem(glossFrequency)
+}
 
 /**
- * Reads the current release for reading in blocks: its exception table and block hashes whole (both
- * checked against the manifest), the paged files (the compact lexicon and the meaning model) through a cache
- * of checked blocks of at most `cacheBytes` (beside the blocks a running computation pins), with only their
- * headers read now.
+ * Reads the current release for reading in blocks: its exception table, block hashes and gloss frequencies
+ * whole (each checked against the manifest), the paged files (the compact lexicon and the meaning model)
+ * through a cache of checked blocks of at most `cacheBytes` (beside the blocks a running computation pins),
+ * with only their headers read now.
  */
 export async function loadPagedLexicon(
   store: BlobStore,
@@ -181,15 +200,16 @@ export async function loadPagedLexicon(
   const files = releaseFiles(manifest)
   const fileNamed = (name: string) => files.find((f) => f.path.endsWith(`/${name}`))
   const paged = PAGED_FILES.map(fileNamed)
-  const [exceptionsFile, hashesFile] = [fileNamed('exceptions.json'), fileNamed(BLOCK_HASHES_FILE)]
-  if (!exceptionsFile || !hashesFile || paged.some((f) => f === undefined)) {
+  const whole = WHOLE_WHERE_PAGED.map(fileNamed)
+  if (!whole.every((f) => f !== undefined) || paged.some((f) => f === undefined)) {
     return {
       status: 'unavailable',
       reason: 'the lexicon manifest does not list the files this service reads',
     }
   }
-  const [exceptions, hashes] = await Promise.all([verifier.read(exceptionsFile), verifier.read(hashesFile)])
-  for (const bytes of [exceptions, hashes]) {
+  // The gloss frequencies (1.4 MB) are read whole: every meaning-in-context request looks up words all over them.
+  const read = await Promise.all(whole.map((file) => verifier.read(file)))
+  for (const bytes of read) {
     if (!(bytes instanceof Uint8Array)) {
       return {
         status: 'unavailable',
@@ -198,11 +218,12 @@ export async function loadPagedLexicon(
       }
     }
   }
+  const [exceptions, hashes, glossFrequency] = read as BytesOf<typeof WHOLE_WHERE_PAGED>
   const layout = blockLayout(
     paged.map((f) => f as ExpectedFile),
     LEXICON_BLOCK_BYTES,
   )
-  const cache = createBlockCache(createBlockReader(store, hashes as Uint8Array), layout, cacheBytes)
+  const cache = createBlockCache(createBlockReader(store, hashes), layout, cacheBytes)
   const headers = [
     { file: PAGED_FILES.indexOf('tables.bin'), block: 0 },
     { file: PAGED_FILES.indexOf(SEMCOR_MODEL_FILE), block: 0 },
@@ -210,16 +231,17 @@ export async function loadPagedLexicon(
   await cache.fetch(headers)
   const [strings, tables, meaningModel] = cache.files as [PagedBytes, PagedBytes, PagedBytes]
   const sections = decodeSections(tables)
-  const modelProblem = modelFileProblem(meaningModel)
+  const problem = heldFileProblem(meaningModel, glossFrequency)
   cache.unpin(headers)
   if (typeof sections === 'string') return { status: 'unavailable', reason: sections }
-  if (modelProblem) return { status: 'unavailable', reason: modelProblem }
+  if (problem) return { status: 'unavailable', reason: problem }
   const lexicon: Lexicon = {
     manifest,
     pages: { cache },
     data: { strings, tables, sections, recent: new Map() },
-    exceptions: JSON.parse(decodeUtf8(exceptions as Uint8Array)) as ExceptionTable,
+    exceptions: JSON.parse(decodeUtf8(exceptions)) as ExceptionTable,
     meaningModel,
+    glossFrequency,
   }
   return { status: 'ready', lexicon }
 }

@@ -100,23 +100,28 @@ describe('lexicon release', () => {
       }
     })
 
-    it('refuses to load a release whose meaning model file has one byte changed', async () => {
-      const other = await mkdtemp(join(tmpdir(), 'lexicon-model-byte-'))
-      try {
-        await cp(join(dir, 'lexicon'), join(other, 'lexicon'), { recursive: true })
-        const path = join(other, 'lexicon/releases', manifest.release, 'semcor-wsd.bin')
-        const bytes = await readFile(path)
-        bytes.writeUInt8(bytes.readUInt8(bytes.byteLength - 10) ^ 1, bytes.byteLength - 10)
-        await writeFile(path, bytes)
-        const state = await loadLexicon(createFsStore(other))
-        assert.equal(state.status, 'unavailable')
-        assert.deepEqual(state.status === 'unavailable' && state.problems, [
-          { path: `lexicon/releases/${manifest.release}/semcor-wsd.bin`, problem: 'hash-mismatch' },
-        ])
-      } finally {
-        await rm(other, { recursive: true, force: true })
-      }
-    })
+    for (const [file, name] of [
+      ['semcor-wsd.bin', 'meaning model file'],
+      ['gloss-frequency.bin', 'gloss frequency file'],
+    ] as const) {
+      it(`refuses to load a release whose ${name} has one byte changed`, async () => {
+        const other = await mkdtemp(join(tmpdir(), 'lexicon-model-byte-'))
+        try {
+          await cp(join(dir, 'lexicon'), join(other, 'lexicon'), { recursive: true })
+          const path = join(other, 'lexicon/releases', manifest.release, file)
+          const bytes = await readFile(path)
+          bytes.writeUInt8(bytes.readUInt8(bytes.byteLength - 10) ^ 1, bytes.byteLength - 10)
+          await writeFile(path, bytes)
+          const state = await loadLexicon(createFsStore(other))
+          assert.equal(state.status, 'unavailable')
+          assert.deepEqual(state.status === 'unavailable' && state.problems, [
+            { path: `lexicon/releases/${manifest.release}/${file}`, problem: 'hash-mismatch' },
+          ])
+        } finally {
+          await rm(other, { recursive: true, force: true })
+        }
+      })
+    }
 
     it('refuses to load a release whose file is truncated', async () => {
       const other = await mkdtemp(join(tmpdir(), 'lexicon-truncated-'))

@@ -50,7 +50,14 @@ describe('lexicon routes over HTTP', () => {
     assert.ok((manifest.statistics.relations.hypernym ?? 0) > 80_000)
     assert.deepEqual(
       manifest.files.map((f) => f.path),
-      ['strings.bin', 'tables.bin', 'exceptions.json', 'semcor-wsd.bin', 'block-hashes.bin'],
+      [
+        'strings.bin',
+        'tables.bin',
+        'exceptions.json',
+        'semcor-wsd.bin',
+        'gloss-frequency.bin',
+        'block-hashes.bin',
+      ],
     )
     assert.deepEqual(
       manifest.models.map((m) => [m.name, m.version, m.license]),

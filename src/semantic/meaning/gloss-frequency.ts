@@ -10,6 +10,8 @@ export type DocumentFrequency = {
   add(doc: number, text: string): void
   /** How many documents hold `word` (0 for a word never seen). */
   countOf(word: string): number
+  /** Each word counted, in the order first seen: its letters (a view, valid during the call) and count. */
+  forEachWord(use: (letters: Uint8Array, count: number) => void): void
 }
 
 const APOSTROPHE = 39
@@ -145,5 +147,12 @@ export function createDocumentFrequency(): DocumentFrequency {
     return entry === -1 ? 0 : (counts[entry] as number)
   }
 
-  return { add, countOf }
+  function forEachWord(use: (letters: Uint8Array, count: number) => void): void {
+    for (let entry = 0; entry < entries; entry++) {
+      const at = starts[entry] as number
+      use(bytes.subarray(at, at + (lengths[entry] as number)), counts[entry] as number)
+    }
+  }
+
+  return { add, countOf, forEachWord }
 }

@@ -6,22 +6,13 @@
  * lifetime; an evaluation can build one that leaves out a held-out example.
  */
 import type { SynsetRow } from '../../lexicon/compile'
-import {
-  type Lexicon,
-  pointersOf,
-  senseAt,
-  senseWritten,
-  synsetAt,
-  synsetCount,
-  synsetDefinition,
-  synsetExamples,
-} from '../../lexicon/lexicon'
+import { type Lexicon, pointersOf, senseAt, senseWritten, synsetAt, synsetCount } from '../../lexicon/lexicon'
 import { RELATION_TYPES, type PointerSymbol, type RelationType } from '../../lexicon/wordnet-format'
 import { functionClass } from '../../text/function-words'
 import { boundedCache } from '../../text/bounded-cache'
 import { perLexicon } from '../../text/per-lexicon'
 import { matchKeys } from '../../text/word-forms'
-import { createDocumentFrequency } from './gloss-frequency'
+import { glossCounts } from './gloss-frequency-file'
 
 /** Where a signature word came from: `definition`, `example`, `synonym`, or a relation and its word. */
 export type SignatureTerm = { weight: number; source: string }
@@ -82,16 +73,15 @@ function forEachGlossWord(text: string, use: (word: string) => void): void {
   }
 }
 
-/** Inverse document frequency of words over every synset's gloss (definition and examples), scaled to 0..1. */
+/**
+ * Inverse document frequency of words over every synset's gloss (definition and examples), scaled to 0..1:
+ * the counts are the release's (`gloss-frequency.bin`, counted by the builder), so no gloss is read here.
+ */
 export const glossRarity = perLexicon((lexicon) => {
-  const frequency = createDocumentFrequency()
   const synsets = synsetCount(lexicon)
-  for (let synset = 0; synset < synsets; synset++) {
-    frequency.add(synset, synsetDefinition(lexicon, synset))
-    for (const example of synsetExamples(lexicon, synset)) frequency.add(synset, example)
-  }
   const scale = Math.log(synsets + 1)
-  return (word: string) => Math.log((synsets + 1) / (frequency.countOf(word) + 1)) / scale
+  const countOf = glossCounts(lexicon.glossFrequency)
+  return (word: string) => Math.log((synsets + 1) / (countOf(word) + 1)) / scale
 })
 
 function addWords(lexicon: Lexicon, bag: Signature, text: string, weight: number, source: string): void {
