@@ -12,7 +12,7 @@ type HeapUsage = { usedSize: number; backingStorageSize?: number }
 
 /**
  * The isolate's memory after a full garbage collection. workerd runs the inspector's collection when the
- * isolate next takes a request, so `poke` sends one (a cheap route) while the collection waits.
+ * isolate next takes a request, so `poke` sends one (a cheap route), again until the collection is done.
  */
 export async function isolateMemory(mf: Miniflare, poke: () => Promise<unknown>): Promise<IsolateMemory> {
   const inspector = await mf.getInspectorURL()
@@ -40,9 +40,13 @@ export async function isolateMemory(mf: Miniflare, poke: () => Promise<unknown>)
   try {
     await call('Runtime.enable')
     await call('HeapProfiler.enable')
-    const collected = call('HeapProfiler.collectGarbage')
-    await poke()
-    await collected
+    // The collection may be taken up after a first poke has been answered: poke until it is done.
+    let collecting = true
+    const collected = call('HeapProfiler.collectGarbage').then(() => (collecting = false))
+    while (collecting) {
+      await poke()
+      await Promise.race([collected, new Promise((resolve) => setTimeout(resolve, 200))])
+    }
     const usage = (await call('Runtime.getHeapUsage')) as HeapUsage
     return { heapMb: usage.usedSize / 2 ** 20, buffersMb: (usage.backingStorageSize ?? 0) / 2 ** 20 }
   } finally {
