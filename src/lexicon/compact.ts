@@ -101,23 +101,36 @@ export function encodeStrings(strings: readonly string[]): { bytes: Uint8Array; 
 }
 
 /**
- * An open-addressing hash table (linear probing, a power of two at least twice the entries) of the given
- * string ids: slot values are entry index + 1.
+ * The slots of an open-addressing hash table (linear probing, a power of two at least twice the entries), the
+ * form of every hash table of a release file: each entry, in order, goes to the first free slot from its hash,
+ * which holds `valueOf(entry) + 1` (the entry's index + 1 unless given); 0 marks an empty slot.
  */
+export function hashSlots(
+  count: number,
+  hashOf: (entry: number) => number,
+  valueOf: (entry: number) => number = (entry) => entry,
+): Int32Array {
+  let size = 1
+  while (size < count * 2) size *= 2
+  const table = new Int32Array(size)
+  const mask = size - 1
+  for (let entry = 0; entry < count; entry++) {
+    let slot = hashOf(entry) & mask
+    while (table[slot] !== 0) slot = (slot + 1) & mask
+    table[slot] = valueOf(entry) + 1
+  }
+  return table
+}
+
+/** The hash table of the given string ids: slot values are entry index + 1. */
 export function buildHashTable(
   strings: { bytes: Uint8Array; offsets: Int32Array },
   stringIds: readonly number[],
 ): Int32Array {
-  let size = 1
-  while (size < stringIds.length * 2) size *= 2
-  const table = new Int32Array(size)
-  const mask = size - 1
-  stringIds.forEach((id, entry) => {
-    let slot = fnv1a(strings.bytes, strings.offsets[id] as number, strings.offsets[id + 1] as number) & mask
-    while (table[slot] !== 0) slot = (slot + 1) & mask
-    table[slot] = entry + 1
+  return hashSlots(stringIds.length, (entry) => {
+    const id = stringIds[entry] as number
+    return fnv1a(strings.bytes, strings.offsets[id] as number, strings.offsets[id + 1] as number)
   })
-  return table
 }
 
 /** The `tables.bin` bytes of the sections, in TABLE_SECTIONS order. */

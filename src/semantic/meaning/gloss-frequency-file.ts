@@ -7,7 +7,7 @@
  * linear probing; each slot a word's number + 1, 0 when empty), W counts, W + 1 offsets of the words in the
  * bytes that follow (word i is from offset i to offset i + 1), then the words' UTF-8 bytes.
  */
-import { fnv1a, utf8 } from '../../lexicon/compact'
+import { fnv1a, hashSlots, utf8 } from '../../lexicon/compact'
 import type { DocumentFrequency } from './gloss-frequency'
 
 const UINT32 = 4
@@ -38,19 +38,19 @@ export function encodeGlossFrequencyFile(frequency: DocumentFrequency): Uint8Arr
     words.push(letters.slice())
     counts.push(count)
   })
-  let slots = 1
-  while (slots < words.length * 2) slots *= 2
+  const table = hashSlots(words.length, (entry) => {
+    const word = words[entry] as Uint8Array
+    return fnv1a(word, 0, word.byteLength)
+  })
   const wordBytes = words.reduce((total, word) => total + word.byteLength, 0)
-  const file = new Uint8Array(HEADER + UINT32 * (slots + 2 * words.length + 1) + wordBytes)
+  const file = new Uint8Array(HEADER + UINT32 * (table.length + 2 * words.length + 1) + wordBytes)
   const view = new DataView(file.buffer)
-  view.setUint32(0, slots, true)
+  view.setUint32(0, table.length, true)
   view.setUint32(UINT32, words.length, true)
+  table.forEach((value, slot) => view.setUint32(HEADER + UINT32 * slot, value, true))
   const layout = layoutOf(file)
   let offset = 0
   words.forEach((word, i) => {
-    let slot = fnv1a(word, 0, word.byteLength) & (slots - 1)
-    while (view.getUint32(HEADER + UINT32 * slot, true) !== 0) slot = (slot + 1) & (slots - 1)
-    view.setUint32(HEADER + UINT32 * slot, i + 1, true)
     view.setUint32(layout.counts + UINT32 * i, counts[i] as number, true)
     view.setUint32(layout.offsets + UINT32 * i, offset, true)
     file.set(word, layout.bytes + offset)

@@ -7,7 +7,7 @@
  * (`model/semcor-wsd.tsv`): lines `pos:word TAB …`, one per key. The index is built by the release builder,
  * so loading builds nothing, and a line is decoded only when its word is asked for.
  */
-import { fnv1a, utf8 } from '../../lexicon/compact'
+import { fnv1a, hashSlots, utf8 } from '../../lexicon/compact'
 import type { PagedBytes } from '../../storage/paged-bytes'
 
 const TAB = 9
@@ -25,19 +25,21 @@ export function encodeModelFile(text: Uint8Array): Uint8Array {
     const end = text.indexOf(NEWLINE, start)
     start = end === -1 ? text.byteLength : end + 1
   }
-  let slots = 1
-  while (slots < lineStarts.length * 2) slots *= 2
-  const textStart = SLOT_BYTES * (1 + slots)
-  const file = new Uint8Array(textStart + text.byteLength)
-  const view = new DataView(file.buffer)
-  view.setUint32(0, slots, true)
-  for (const start of lineStarts) {
+  const keyEnds = lineStarts.map((start) => {
     const tab = text.indexOf(TAB, start)
     if (tab === -1) throw new Error(`model text: the line at byte ${start} has no key`)
-    let slot = fnv1a(text, start, tab) & (slots - 1)
-    while (view.getUint32(SLOT_BYTES * (1 + slot), true) !== 0) slot = (slot + 1) & (slots - 1)
-    view.setUint32(SLOT_BYTES * (1 + slot), start + 1, true)
-  }
+    return tab
+  })
+  const table = hashSlots(
+    lineStarts.length,
+    (line) => fnv1a(text, lineStarts[line] as number, keyEnds[line] as number),
+    (line) => lineStarts[line] as number,
+  )
+  const textStart = SLOT_BYTES * (1 + table.length)
+  const file = new Uint8Array(textStart + text.byteLength)
+  const view = new DataView(file.buffer)
+  view.setUint32(0, table.length, true)
+  table.forEach((value, slot) => view.setUint32(SLOT_BYTES * (1 + slot), value, true))
   file.set(text, textStart)
   return file
 }
