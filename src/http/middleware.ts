@@ -1,6 +1,7 @@
 /**
  * The middleware every route shares: request id, CORS for public data, `nosniff`, HEAD lengths, 404 and
- * 405 with the shared error shape, and the last-resort error handler that never leaks internals.
+ * 405 with the shared error shape, and the last-resort error handler that never leaks internals (a release
+ * that logic found unservable, `ReleaseUnavailableError`, is its 503).
  */
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context, MiddlewareHandler } from 'hono'
@@ -9,6 +10,8 @@ import { HTTPException } from 'hono/http-exception'
 import { ApiError, apiError, errorResponse } from './errors'
 import { CORS_RESPONSE_HEADERS, preflight, READ_ONLY_METHODS, READ_ONLY_PATHS } from './cors'
 import { addHeadContentLength } from './head'
+import { ReleaseUnavailableError } from '../storage/release-unavailable'
+import { unavailable } from './unavailable'
 import { acceptRequestId, REQUEST_ID_HEADER } from './request-id'
 import type { AppEnv } from './router'
 
@@ -86,6 +89,9 @@ export function useSharedMiddleware(app: OpenAPIHono<AppEnv>): void {
   })
   app.onError((err, c) => {
     if (err instanceof ApiError) return errorResponse(c, err)
+    if (err instanceof ReleaseUnavailableError) {
+      return errorResponse(c, unavailable(err.release, { problems: err.problems }))
+    }
     if (err instanceof HTTPException) {
       return errorResponse(c, apiError(err.status, 'http_error', err.message || 'Request failed.'))
     }

@@ -223,7 +223,7 @@ export async function loadPagedLexicon(
     paged.map((f) => f as ExpectedFile),
     LEXICON_BLOCK_BYTES,
   )
-  const cache = createBlockCache(createBlockReader(store, hashes), layout, cacheBytes)
+  const cache = createBlockCache(createBlockReader(store, hashes), layout, cacheBytes, LEXICON_UNAVAILABLE)
   const headers = [
     { file: PAGED_FILES.indexOf('tables.bin'), block: 0 },
     { file: PAGED_FILES.indexOf(SEMCOR_MODEL_FILE), block: 0 },

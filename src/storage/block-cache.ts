@@ -7,8 +7,9 @@
  * one larger than the bound still completes; past the bound, unpinned blocks are dropped by the clock
  * (second-chance) rule.
  */
-import type { BlockedFile, BlockReader } from './block-hashes'
+import { BlockIntegrityError, type BlockedFile, type BlockReader } from './block-hashes'
 import { BlockMissError, type BlockRef, type PagedBytes } from './paged-bytes'
+import { ReleaseUnavailableError, type ReleaseName } from './release-unavailable'
 
 /**
  * Bytes fetched in one ranged read at most (a pass over a whole file asks for every block of it at once),
@@ -27,7 +28,10 @@ const DISCOVERY_TEXT_BYTES = 64 * 1024
 export type BlockCache = {
   /** One PagedBytes per file, in the order given. */
   readonly files: readonly PagedBytes[]
-  /** Fetches the blocks not resident yet (checking each), adds them and pins every one until `unpin`. */
+  /**
+   * Fetches the blocks not resident yet (checking each), adds them and pins every one until `unpin`. A block
+   * that does not match its hash rejects with `ReleaseUnavailableError` naming the release and the file.
+   */
   fetch(blocks: readonly BlockRef[]): Promise<void>
   unpin(blocks: readonly BlockRef[]): void
   /**
@@ -54,6 +58,7 @@ export function createBlockCache(
   reader: BlockReader,
   files: readonly BlockedFile[],
   maxBytes: number,
+  release: ReleaseName,
 ): BlockCache {
   const state: FileBlocks[] = files.map((file) => {
     const count = Math.ceil(file.bytes / file.blockBytes)
@@ -75,7 +80,7 @@ export function createBlockCache(
     if (discovering === null) {
       const count = (state[file] as FileBlocks).bytes.length
       if (block < 0 || block >= count) throw new RangeError(`read past the end of ${state[file]?.file.path}`)
-      throw new BlockMissError([{ file, block }])
+      throw new BlockMissError([{ file, block }], cache)
     }
     if (++discoveryReads > DISCOVERY_READS) throw new DiscoveryLimit()
     if (block >= 0 && block < (state[file] as FileBlocks).bytes.length) {
@@ -115,7 +120,7 @@ export function createBlockCache(
           else used[block] = 1
         }
         if (missing.length > 0) {
-          if (discovering === null) throw new BlockMissError(missing)
+          if (discovering === null) throw new BlockMissError(missing, cache)
           for (const ref of missing) miss(ref.file, ref.block)
           return ''
         }
@@ -202,7 +207,7 @@ export function createBlockCache(
     return runs
   }
 
-  return {
+  const cache: BlockCache = {
     files: state.map((_, i) => paged(i)),
     async fetch(blocks) {
       pin(blocks, 1)
@@ -211,6 +216,9 @@ export function createBlockCache(
       const reads = runsOf(blocks).map(([file, first, last]) => readRun(file, first, last))
       try {
         await Promise.all(reads)
+      } catch (err) {
+        if (!(err instanceof BlockIntegrityError)) throw err
+        throw new ReleaseUnavailableError(release, [{ path: err.path, problem: 'block-hash-mismatch' }])
       } finally {
         shrink()
       }
@@ -236,4 +244,5 @@ export function createBlockCache(
     },
     residentBytes: () => resident,
   }
+  return cache
 }

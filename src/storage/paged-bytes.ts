@@ -18,9 +18,15 @@ export type PagedBytes = {
 /** A block of a paged file, by the file's index in its cache and the block's index in the file. */
 export type BlockRef = { file: number; block: number }
 
-/** A read of blocks that are not resident: the runner fetches them and runs the computation again. */
+/**
+ * A read of blocks that are not resident: the runner fetches them and runs the computation again. `owner` is
+ * the cache the blocks belong to (one computation may read through several: the lexicon's and the usage's).
+ */
 export class BlockMissError extends Error {
-  constructor(readonly blocks: BlockRef[]) {
+  constructor(
+    readonly blocks: BlockRef[],
+    readonly owner: object,
+  ) {
     super(`blocks not resident: ${blocks.map((b) => `${b.file}:${b.block}`).join(', ')}`)
     this.name = 'BlockMissError'
   }

@@ -8,10 +8,10 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { createApp } from '../../src/app'
 import { createLexiconProvider, type LexiconProvider } from '../../src/lexicon/release'
-import type { BlobStore } from '../../src/storage/blob-store'
 import { createFsStore } from '../../src/storage/fs-store'
 import { createUsageProvider } from '../../src/usage/release'
 import { dataRoot, testLexicon, testLexiconProvider } from '../helpers/lexicon'
+import { answerText, tamperingStore } from '../helpers/paged'
 import { startServer, type TestServer } from '../helpers/server'
 
 /** 16 blocks of 64 KiB: under 3 % of the lexicon's 44 MB. */
@@ -49,32 +49,6 @@ async function serverOver(lexicon: LexiconProvider): Promise<TestServer> {
   return startServer(createApp({ lexicon, usage: createUsageProvider(createFsStore(dataRoot)) }))
 }
 
-async function answer(server: TestServer, path: string, body?: unknown): Promise<string> {
-  const response = await fetch(server.url + path, {
-    ...(body !== undefined && {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  })
-  const text = (await response.text()).replace(/"requestId":"[^"]*"/, '"requestId":"-"')
-  return `${response.status} ${response.headers.get('content-type')}\n${text}`
-}
-
-/** A store whose ranged reads flip one byte of what the file holds; its whole reads and stats are honest. */
-function tamperingStore(store: BlobStore): BlobStore {
-  return {
-    ...store,
-    async readRange(path, start, end) {
-      const bytes = await store.readRange(path, start, end)
-      if (!bytes || !path.endsWith('strings.bin') || bytes.byteLength === 0) return bytes
-      const copy = bytes.slice()
-      copy[0] = (copy[0] as number) ^ 1
-      return copy
-    },
-  }
-}
-
 describe('the lexicon read in blocks through a bounded cache', () => {
   let whole: TestServer
   let paged: TestServer
@@ -91,9 +65,9 @@ describe('the lexicon read in blocks through a bounded cache', () => {
   })
 
   it('answers byte for byte as the release held whole, with a cache far smaller than the lexicon', async () => {
-    for (const path of GETS) assert.equal(await answer(paged, path), await answer(whole, path), path)
+    for (const path of GETS) assert.equal(await answerText(paged, path), await answerText(whole, path), path)
     for (const [path, body] of POSTS) {
-      assert.equal(await answer(paged, path, body), await answer(whole, path, body), path)
+      assert.equal(await answerText(paged, path, body), await answerText(whole, path, body), path)
     }
   })
 
@@ -102,8 +76,8 @@ describe('the lexicon read in blocks through a bounded cache', () => {
       (w) => `/api/lexicon/words/${w}`,
     )
     const [fromPaged, fromWhole] = await Promise.all([
-      Promise.all(paths.map((p) => answer(paged, p))),
-      Promise.all(paths.map((p) => answer(whole, p))),
+      Promise.all(paths.map((p) => answerText(paged, p))),
+      Promise.all(paths.map((p) => answerText(whole, p))),
     ])
     assert.deepEqual(fromPaged, fromWhole)
   })
@@ -119,7 +93,7 @@ describe('the lexicon read in blocks through a bounded cache', () => {
   })
 
   it('answers 503 lexicon_unavailable, never the bytes, when a block does not match its hash', async () => {
-    const provider = createLexiconProvider(tamperingStore(createFsStore(dataRoot)), {
+    const provider = createLexiconProvider(tamperingStore(createFsStore(dataRoot), 'strings.bin'), {
       pagedCacheBytes: SMALL_CACHE,
     })
     const server = await serverOver(provider)
