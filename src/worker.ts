@@ -27,6 +27,12 @@ import { createUsageProvider } from './usage/release'
 
 export { ObservationLogObject }
 
+/**
+ * Bytes of the usage release's records an isolate keeps between requests: 16 blocks of 4 KiB, an eighth of
+ * the release (a request for every contrast pins the blocks it reads beyond this while it runs).
+ */
+const USAGE_CACHE_BYTES = 64 * 1024
+
 /** The name under which every isolate finds the one log writer. */
 const LOG_OBJECT_NAME = 'observations'
 
@@ -89,7 +95,7 @@ export function createWorkerApp(env: WorkerEnv, config: ServiceConfig): App {
     keys,
     // An isolate has 128 MB: the lexicon is read in checked blocks through a bounded cache, never whole.
     lexicon: createLexiconProvider(store, { pagedCacheBytes: config.LEXICON_CACHE_MB * 1024 * 1024 }),
-    usage: createUsageProvider(store),
+    usage: createUsageProvider(store, { pagedCacheBytes: USAGE_CACHE_BYTES }),
     argumentCloud: {
       apiKey: config.ARGUMENT_PROVIDER_API_KEY,
       baseUrl: config.ARGUMENT_PROVIDER_BASE_URL,

@@ -1,7 +1,9 @@
 /**
  * The deterministic usage build: authored files plus the current lexicon in, a release out (records,
  * manifest, file bytes). Every word the material contrasts must resolve to meanings of that word in the
- * lexicon; the build collects every problem, names its file and field, and fails if there is any.
+ * lexicon; the build collects every problem, names its file and field, and fails if there is any. Beside
+ * the record files it writes their index (src/usage/record-index.ts) and the hashes of their 4 KiB blocks, so
+ * that Workers read the records by parts, each block checked (src/usage/paged-catalog.ts).
  */
 import {
   isLemma,
@@ -12,6 +14,7 @@ import {
   senseSynsetPos,
   synsetAt,
 } from '../lexicon/lexicon'
+import { blockDigests } from '../storage/block-hashes'
 import { canonicalJson } from '../storage/canonical-json'
 import { sha256Hex } from '../storage/digest'
 import {
@@ -24,6 +27,7 @@ import {
   type AuthoredPassage,
   type ContentProblem,
 } from './authored'
+import { CONTRASTS_FILE, indexedRecordFiles, SCENES_FILE, USAGE_INDEX_FILE } from './record-index'
 import {
   SCENE_ID_PATTERN,
   USAGE_CHANNELS,
@@ -39,7 +43,11 @@ import {
 } from './schemas'
 
 /** Bumped whenever the build's output changes for the same input, so existing releases count as stale. */
-export const USAGE_FORMAT = 'usage-release/1'
+export const USAGE_FORMAT = 'usage-release/2'
+
+/** Block size of the record files' block hashes: a scene or contrast spans one to three blocks. */
+export const USAGE_BLOCK_BYTES = 4096
+export const USAGE_BLOCK_HASHES_FILE = 'block-hashes.bin'
 
 /** What the contract asks the material to hold (spec 1; issue 5). */
 export const REQUIRED_CONTRASTS = 36
@@ -408,10 +416,15 @@ export async function buildUsageRelease(
   const version = await sha256Hex(
     canonicalJson({ format: USAGE_FORMAT, status: USAGE_STATUS, source, limitations, scenes, contrasts }),
   )
-  const encoder = new TextEncoder()
+  const records = indexedRecordFiles(scenes, contrasts)
   const files = [
-    { path: 'scenes.json', bytes: encoder.encode(JSON.stringify(scenes) + '\n') },
-    { path: 'contrasts.json', bytes: encoder.encode(JSON.stringify(contrasts) + '\n') },
+    { path: SCENES_FILE, bytes: records.scenes },
+    { path: CONTRASTS_FILE, bytes: records.contrasts },
+    { path: USAGE_INDEX_FILE, bytes: new TextEncoder().encode(JSON.stringify(records.index) + '\n') },
+    {
+      path: USAGE_BLOCK_HASHES_FILE,
+      bytes: await blockDigests([records.scenes, records.contrasts], USAGE_BLOCK_BYTES),
+    },
   ]
   const manifest: UsageManifest = {
     version,

@@ -15,8 +15,12 @@ import {
 import { pruneReleases } from '../storage/prune'
 import { createOutcomeChanges, manifestToken } from '../storage/outcome-changes'
 import { createParsedFiles } from '../storage/parsed-files'
-import type { BuiltUsageRelease } from './build'
+import { blockLayout, createBlockReader } from '../storage/block-hashes'
+import { createBlockCache } from '../storage/block-cache'
+import { USAGE_BLOCK_BYTES, USAGE_BLOCK_HASHES_FILE, type BuiltUsageRelease } from './build'
 import { catalogUsage, type UsageCatalog } from './catalog'
+import { pagedUsageCatalog } from './paged-catalog'
+import { CONTRASTS_FILE, SCENES_FILE, USAGE_INDEX_FILE, UsageIndexSchema } from './record-index'
 import { UsageContrastSchema, UsageManifestSchema, UsageSceneSchema, type UsageManifest } from './schemas'
 
 export const USAGE_MANIFEST_PATH = 'usage/current.json'
@@ -67,21 +71,68 @@ function parseUsageManifest(bytes: Uint8Array): UsageManifest | string {
 
 const INTEGRITY_FAILURE = 'a usage release file failed its integrity check'
 
-/** Reads every file of the manifest through the verifier and indexes the records. */
+const NOT_LISTED = 'the usage manifest does not list the files this service reads'
+const SCHEMA_MISMATCH = 'the usage release files do not match their schemas'
+
+/** The files of the manifest with these names, each checked whole: their bytes, or why the release is unavailable. */
+async function readWhole(
+  manifest: UsageManifest,
+  verifier: FileVerifier,
+  names: readonly string[],
+): Promise<Uint8Array[] | UsageState> {
+  const files = usageReleaseFiles(manifest)
+  const named = names.map((name) => files.find((file) => file.path.endsWith(`/${name}`)))
+  if (!named.every((file) => file !== undefined)) return { status: 'unavailable', reason: NOT_LISTED }
+  const read = await Promise.all(named.map((file) => verifier.read(file)))
+  const problem = read.find((bytes) => !(bytes instanceof Uint8Array))
+  if (problem) return { status: 'unavailable', reason: INTEGRITY_FAILURE, problems: [problem as FileProblem] }
+  return read as Uint8Array[]
+}
+
+/** Reads the record files whole through the verifier and indexes the records (Node). */
 async function loadCatalog(manifest: UsageManifest, verifier: FileVerifier): Promise<UsageState> {
-  const parsed = new Map<string, unknown>()
-  for (const file of usageReleaseFiles(manifest)) {
-    const bytes = await verifier.read(file)
-    if (!(bytes instanceof Uint8Array))
-      return { status: 'unavailable', reason: INTEGRITY_FAILURE, problems: [bytes] }
-    parsed.set(file.path.slice(file.path.lastIndexOf('/') + 1), JSON.parse(new TextDecoder().decode(bytes)))
+  const read = await readWhole(manifest, verifier, [SCENES_FILE, CONTRASTS_FILE])
+  if (!Array.isArray(read)) return read
+  const [scenes, contrasts] = read.map((bytes) => parseJson(bytes)) as [unknown, unknown]
+  const parsedScenes = UsageSceneSchema.array().safeParse(scenes)
+  const parsedContrasts = UsageContrastSchema.array().safeParse(contrasts)
+  if (!parsedScenes.success || !parsedContrasts.success)
+    return { status: 'unavailable', reason: SCHEMA_MISMATCH }
+  return { status: 'ready', catalog: catalogUsage(manifest, parsedScenes.data, parsedContrasts.data) }
+}
+
+/**
+ * Reads the release by parts (Workers): its record index and block hashes whole, each checked against the
+ * manifest, the record files through a cache of checked blocks of at most `cacheBytes` (beside the blocks a
+ * running request pins), none of them read now.
+ */
+async function loadPagedCatalog(
+  store: BlobStore,
+  manifest: UsageManifest,
+  verifier: FileVerifier,
+  cacheBytes: number,
+): Promise<UsageState> {
+  const read = await readWhole(manifest, verifier, [USAGE_INDEX_FILE, USAGE_BLOCK_HASHES_FILE])
+  if (!Array.isArray(read)) return read
+  const [indexBytes, hashes] = read as [Uint8Array, Uint8Array]
+  const index = UsageIndexSchema.safeParse(parseJson(indexBytes))
+  if (!index.success) return { status: 'unavailable', reason: SCHEMA_MISMATCH }
+  const files = usageReleaseFiles(manifest)
+  const recordFiles = [SCENES_FILE, CONTRASTS_FILE].map((name) =>
+    files.find((f) => f.path.endsWith(`/${name}`)),
+  )
+  if (!recordFiles.every((file) => file !== undefined)) return { status: 'unavailable', reason: NOT_LISTED }
+  const layout = blockLayout(recordFiles, USAGE_BLOCK_BYTES)
+  const cache = createBlockCache(createBlockReader(store, hashes), layout, cacheBytes, USAGE_UNAVAILABLE)
+  return { status: 'ready', catalog: pagedUsageCatalog(manifest, index.data, cache, USAGE_UNAVAILABLE) }
+}
+
+function parseJson(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes))
+  } catch {
+    return undefined
   }
-  const scenes = UsageSceneSchema.array().safeParse(parsed.get('scenes.json'))
-  const contrasts = UsageContrastSchema.array().safeParse(parsed.get('contrasts.json'))
-  if (!scenes.success || !contrasts.success) {
-    return { status: 'unavailable', reason: 'the usage release files do not match their schemas' }
-  }
-  return { status: 'ready', catalog: catalogUsage(manifest, scenes.data, contrasts.data) }
 }
 
 /** Verifies and loads the current release once. */
@@ -93,9 +144,13 @@ export async function loadUsage(store: BlobStore): Promise<UsageState> {
 
 /**
  * A provider that checks the manifest and the files' state on every call: an altered or missing file turns
- * the routes to 503 until it is restored; a new manifest is loaded in its place.
+ * the routes to 503 until it is restored; a new manifest is loaded in its place. With `pagedCacheBytes`, the
+ * records are read by parts through a cache of checked blocks of that many bytes (Workers) instead of whole.
  */
-export function createUsageProvider(store: BlobStore): UsageProvider {
+export function createUsageProvider(
+  store: BlobStore,
+  options: { pagedCacheBytes?: number } = {},
+): UsageProvider {
   const verifier = createFileVerifier(store)
   const readParsed = createParsedFiles()
   const changes = createOutcomeChanges()
@@ -107,7 +162,10 @@ export function createUsageProvider(store: BlobStore): UsageProvider {
     const problems = await verifier.verify(usageReleaseFiles(manifest))
     if (problems.length > 0) return { status: 'unavailable', reason: INTEGRITY_FAILURE, problems }
     if (loaded?.manifest.version === manifest.version) return { status: 'ready', catalog: loaded }
-    const state = await loadCatalog(manifest, verifier)
+    const state =
+      options.pagedCacheBytes === undefined
+        ? await loadCatalog(manifest, verifier)
+        : await loadPagedCatalog(store, manifest, verifier, options.pagedCacheBytes)
     if (state.status === 'ready') loaded = state.catalog
     return state
   }

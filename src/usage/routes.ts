@@ -8,7 +8,7 @@ import { CachePolicy, cacheControl } from '../http/cache'
 import { apiError, errorResponses } from '../http/errors'
 import { createRouter } from '../http/router'
 import { requireReady } from '../http/unavailable'
-import type { UsageCatalog } from './catalog'
+import { readUsage, type UsageCatalog } from './catalog'
 import { USAGE_UNAVAILABLE, type UsageProvider } from './release'
 import {
   SceneParamsSchema,
@@ -39,7 +39,7 @@ async function requireUsage(provider: UsageProvider, version: string | undefined
 }
 
 /** The usage list result (spec 2.2). */
-function listResult<T>(catalog: UsageCatalog, records: readonly T[] = []) {
+function listResult<T>(catalog: UsageCatalog, records: readonly T[]) {
   const { version, source } = catalog.manifest
   return { release: version, status: USAGE_STATUS, source, count: records.length, records: [...records] }
 }
@@ -122,22 +122,19 @@ export function usageRoutes(provider: UsageProvider) {
   app.openapi(scenesRoute, async (c) => {
     const { version, channel } = c.req.valid('query')
     const catalog = await requireUsage(provider, version)
-    return c.json(listResult(catalog, channel ? catalog.scenesByChannel.get(channel) : catalog.scenes), 200)
+    return c.json(listResult(catalog, await readUsage(catalog, (read) => read.scenes(channel))), 200)
   })
 
   app.openapi(contrastsRoute, async (c) => {
     const { version, channel } = c.req.valid('query')
     const catalog = await requireUsage(provider, version)
-    return c.json(
-      listResult(catalog, channel ? catalog.contrastsByChannel.get(channel) : catalog.contrasts),
-      200,
-    )
+    return c.json(listResult(catalog, await readUsage(catalog, (read) => read.contrasts(channel))), 200)
   })
 
   app.openapi(sceneRoute, async (c) => {
     const { id } = c.req.valid('param')
     const catalog = await requireUsage(provider, c.req.valid('query').version)
-    const scene = catalog.sceneById.get(id)
+    const scene = await readUsage(catalog, (read) => read.scene(id))
     if (!scene) {
       throw apiError(404, 'scene_not_found', `No scene "${id}" in the current usage release.`, {
         hint: 'GET /api/usage/scenes lists the scenes and their ids.',

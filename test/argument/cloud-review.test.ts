@@ -258,7 +258,7 @@ describe('cloud review over HTTP, against a provider on loopback', () => {
       )
       const catalog = await usageCatalog()
       for (const note of payload.editorialNotes) {
-        const contrast = catalog.contrasts.find((c) => c.id === note.id)
+        const contrast = catalog.contrasts().find((c) => c.id === note.id)
         assert.ok(contrast)
         assert.equal(note.difference, contrast.difference)
       }

@@ -7,7 +7,9 @@ import { lookupWord } from '../../src/lexicon/record'
 import { canonicalJson } from '../../src/storage/canonical-json'
 import { sha256Hex } from '../../src/storage/digest'
 import { UsageContentError, type ContentProblem } from '../../src/usage/authored'
-import { buildUsageRelease, USAGE_FORMAT } from '../../src/usage/build'
+import { blockDigests } from '../../src/storage/block-hashes'
+import { buildUsageRelease, USAGE_BLOCK_BYTES, USAGE_FORMAT } from '../../src/usage/build'
+import { UsageIndexSchema } from '../../src/usage/record-index'
 import { readAuthoredUsage, USAGE_CONTENT_DIR } from '../../src/usage/build-node'
 import { catalogUsage, contrastsInvolving } from '../../src/usage/catalog'
 import { USAGE_CHANNELS, type UsagePassage } from '../../src/usage/schemas'
@@ -286,6 +288,39 @@ describe('usage build', () => {
         'content/usage/scenes: holds 31 scenes; the release needs at least 32',
         'content/usage/contrasts: no contrasts in channel "caption"',
       ],
+    )
+  })
+})
+
+describe('the files for reading by parts', () => {
+  it('index every record by its byte range, and hash every 4 KiB block of the record files', async () => {
+    const { manifest, files, scenes, contrasts } = await builtUsage()
+    const bytesOf = (path: string) => files.find((f) => f.path === path)?.bytes ?? new Uint8Array()
+    const index = UsageIndexSchema.parse(JSON.parse(new TextDecoder().decode(bytesOf('usage-index.json'))))
+    const sceneBytes = bytesOf('scenes.json')
+    const contrastBytes = bytesOf('contrasts.json')
+    assert.deepEqual(JSON.parse(new TextDecoder().decode(sceneBytes)), scenes)
+    const at = (bytes: Uint8Array, place: { start: number; end: number }) =>
+      JSON.parse(new TextDecoder().decode(bytes.subarray(place.start, place.end))) as unknown
+    assert.deepEqual(
+      index.scenes.map((place) => at(sceneBytes, place)),
+      scenes,
+    )
+    assert.deepEqual(
+      index.contrasts.map((place) => at(contrastBytes, place)),
+      contrasts,
+    )
+    assert.deepEqual(
+      index.contrasts.map((place) => place.words),
+      contrasts.map((c) => c.terms.map((t) => t.word)),
+    )
+    assert.deepEqual(
+      bytesOf('block-hashes.bin'),
+      await blockDigests([sceneBytes, contrastBytes], USAGE_BLOCK_BYTES),
+    )
+    assert.deepEqual(
+      manifest.files.map((f) => [f.path, f.bytes]),
+      files.map((f) => [f.path, f.bytes.byteLength]),
     )
   })
 })

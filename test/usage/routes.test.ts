@@ -70,7 +70,7 @@ describe('usage routes', () => {
     assert.ok(body.coverage.scenes.total >= 32)
     assert.deepEqual(
       body.files.map((f) => f.path),
-      ['scenes.json', 'contrasts.json'],
+      ['scenes.json', 'contrasts.json', 'usage-index.json', 'block-hashes.bin'],
     )
   })
 

@@ -57,7 +57,7 @@ export async function reviewInCloud(
   const { lexicon } = requireReady(await deps.lexicon.current(), LEXICON_UNAVAILABLE)
   const { catalog } = requireReady(await deps.usage.current(), USAGE_UNAVAILABLE)
   await takeRateLimit(cloud.rateLimiter, key)
-  const payload = await readLexicon(lexicon, (read) => buildPayload(read, catalog, input))
+  const payload = await readLexicon(lexicon, (read) => buildPayload(read, catalog, input), [catalog.cache])
   const review = await reviewWithModel({
     lexicon,
     catalog,
