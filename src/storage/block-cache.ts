@@ -18,7 +18,12 @@ import { ReleaseUnavailableError, type ReleaseName } from './release-unavailable
 const MAX_RUN_BYTES = 1024 * 1024
 const READ_THROUGH_GAP = 2
 /** Reads of missing data one discovery run may make before it stops (it runs on zeros, so it may loop). */
-const DISCOVERY_READS = 2_000_000
+const DISCOVERY_READS = 400_000
+/**
+ * Blocks a discovery run records of a scan (`indexOf`) that reaches missing blocks before it finds its byte:
+ * a scan on zeros would otherwise go on to the end of the file.
+ */
+const DISCOVERY_SCAN_BLOCKS = 4
 /**
  * The longest text a discovery run records the blocks of: one end read as zero makes a range of most of the
  * file, which no real string of a release is.
@@ -52,6 +57,8 @@ type FileBlocks = {
   ints: Array<Int32Array | undefined>
   used: Uint8Array
   pins: Uint16Array
+  /** Blocks the running discovery has recorded (a mark per block: a discovery may miss millions of times). */
+  found: Uint8Array
 }
 
 export function createBlockCache(
@@ -68,12 +75,13 @@ export function createBlockCache(
       ints: new Array<Int32Array | undefined>(count),
       used: new Uint8Array(count),
       pins: new Uint16Array(count),
+      found: new Uint8Array(count),
     }
   })
   /** Resident blocks in the order the clock visits them. */
   const clock: BlockRef[] = []
   let resident = 0
-  let discovering: Map<string, BlockRef> | null = null
+  let discovering: BlockRef[] | null = null
   let discoveryReads = 0
 
   function miss(file: number, block: number): 0 {
@@ -83,8 +91,10 @@ export function createBlockCache(
       throw new BlockMissError([{ file, block }], cache)
     }
     if (++discoveryReads > DISCOVERY_READS) throw new DiscoveryLimit()
-    if (block >= 0 && block < (state[file] as FileBlocks).bytes.length) {
-      discovering.set(`${file}:${block}`, { file, block })
+    const { found } = state[file] as FileBlocks
+    if (block >= 0 && block < found.length && found[block] === 0) {
+      found[block] = 1
+      discovering.push({ file, block })
     }
     return 0
   }
@@ -136,6 +146,21 @@ export function createBlockCache(
           joined.set(held.subarray(from - block * size, to - block * size), from - start)
         }
         return decoder.decode(joined)
+      },
+      indexOf(value, from) {
+        let recorded = 0
+        for (let block = Math.max(0, Math.floor(from / size)); block < bytes.length; block++) {
+          const held = bytes[block]
+          if (held === undefined) {
+            miss(index, block)
+            if (++recorded === DISCOVERY_SCAN_BLOCKS) return -1
+            continue
+          }
+          used[block] = 1
+          const found = held.indexOf(value, Math.max(0, from - block * size))
+          if (found !== -1) return block * size + found
+        }
+        return -1
       },
     }
   }
@@ -228,7 +253,7 @@ export function createBlockCache(
       shrink()
     },
     discover(run) {
-      const found = new Map<string, BlockRef>()
+      const found: BlockRef[] = []
       discovering = found
       discoveryReads = 0
       try {
@@ -239,8 +264,9 @@ export function createBlockCache(
         // A run on zeros may fail in any way, or stop at DISCOVERY_READS: the blocks it found are still real.
       } finally {
         discovering = null
+        for (const { file, block } of found) (state[file] as FileBlocks).found[block] = 0
       }
-      return [...found.values()]
+      return found
     },
     residentBytes: () => resident,
   }

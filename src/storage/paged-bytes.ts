@@ -13,6 +13,12 @@ export type PagedBytes = {
   int32(index: number): number
   /** The UTF-8 text of bytes [start, end). */
   text(start: number, end: number): string
+  /**
+   * The offset of the first byte equal to `value` at `from` or after, -1 when there is none: a scan that a
+   * cache of blocks runs block by block, not byte by byte (and that a discovery run ends soon, not at the end
+   * of the file: src/storage/block-cache.ts).
+   */
+  indexOf(value: number, from: number): number
 }
 
 /** A block of a paged file, by the file's index in its cache and the block's index in the file. */
@@ -81,5 +87,6 @@ export function wholeBytes(bytes: Uint8Array): PagedBytes {
     byte: (offset) => aligned[offset] as number,
     int32: (index) => ints[index] as number,
     text,
+    indexOf: (value, from) => aligned.indexOf(value, from),
   }
 }

@@ -65,9 +65,8 @@ export function modelLineRange(file: PagedBytes, key: string): [number, number] 
     let same = start + length < file.byteLength && file.byte(start + length) === TAB
     for (let i = 0; i < length && same; i++) same = file.byte(start + i) === query[i]
     if (!same) continue
-    let end = start + length
-    while (end < file.byteLength && file.byte(end) !== NEWLINE) end++
-    return [start, end]
+    const end = file.indexOf(NEWLINE, start + length)
+    return [start, end === -1 ? file.byteLength : end]
   }
 }
 
