@@ -28,6 +28,12 @@ export interface BlobStore {
   read(path: string): Promise<Uint8Array | null>
   /** Bytes [start, end) of an object, or null when it is missing. */
   readRange(path: string, start: number, end: number): Promise<Uint8Array | null>
+  /**
+   * Bytes [start, end) of an object the caller knows to hold them (its manifest gives its length), in one
+   * request where `readRange` needs two (an object store asks the size to clip the range first); fewer or
+   * no bytes when it does not. Optional: readers fall back on `readRange`.
+   */
+  readSpan?(path: string, start: number, end: number): Promise<Uint8Array | null>
   /** A stream of bytes [start, end) (the whole object by default), or null when it is missing. */
   stream(path: string, range?: { start: number; end: number }): Promise<ReadableStream<Uint8Array> | null>
   /** Writes an object so that readers see either the old content or the new, never a part. */

@@ -113,7 +113,7 @@ export function createBlockReader(
     const size = file.blockBytes
     const start = first * size
     const end = Math.min(file.bytes, last * size)
-    const bytes = await store.readRange(file.path, start, end)
+    const bytes = await (store.readSpan ?? store.readRange).call(store, file.path, start, end)
     if (!bytes || bytes.byteLength !== end - start) throw new BlockIntegrityError(file.path)
     const checks: Array<Promise<boolean>> = []
     for (let block = first; block < last; block++) {

@@ -74,6 +74,10 @@ export function createR2Store(bucket: R2BucketLike): BlobStore {
       if (object === 'empty') return new Uint8Array(0)
       return object ? new Uint8Array(await object.arrayBuffer()) : null
     },
+    async readSpan(path, start, end) {
+      const object = withBody(await bucket.get(path, { range: { offset: start, length: end - start } }))
+      return object ? new Uint8Array(await object.arrayBuffer()) : null
+    },
     async stream(path, range) {
       if (!range) return withBody(await bucket.get(path))?.body ?? null
       const object = await ranged(path, range.start, range.end)

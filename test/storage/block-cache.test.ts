@@ -1,7 +1,7 @@
 /**
  * The bounded cache of checked blocks (src/storage/block-cache.ts) through the runner that fetches what a
  * computation misses (src/storage/paged-run.ts): reads give the file's bytes whatever is resident, a scan
- * (`indexOf`) answers as the whole file's, a discovery run records a bounded number of blocks of a scan on
+ * (`indexOf`) answers as the whole file's, warm blocks come with the next fetch, a discovery run records a bounded number of blocks of a scan on
  * missing data, and a block that fails its hash is the release's unavailability, naming the file.
  */
 import assert from 'node:assert/strict'
@@ -57,6 +57,18 @@ describe('the block cache', () => {
     const text = await runOverBlocks([cache], () => file.text(4000, 8200))
     assert.equal(text, new TextDecoder().decode(bytes.subarray(4000, 8200)))
     assert.ok(cache.residentBytes() <= 2 * BLOCK)
+  })
+
+  it('reads warm blocks with the next fetch, when they take at most half the bound', async () => {
+    const missingOf = async (maxBytes: number) => {
+      const cache = cacheOver(store, maxBytes)
+      const file = cache.files[0] as PagedBytes
+      cache.warm([1, 2].map((block) => ({ file: 0, block })))
+      await cache.fetch([{ file: 0, block: 5 }])
+      return cache.discover(() => file.byte(BLOCK) + file.byte(2 * BLOCK)).map((ref) => ref.block)
+    }
+    assert.deepEqual(await missingOf(16 * BLOCK), [])
+    assert.deepEqual(await missingOf(2 * BLOCK), [1, 2])
   })
 
   it('records a bounded number of blocks when a discovery run scans missing data', () => {
