@@ -5,14 +5,18 @@
  * each kind). The Node server is measured as `npm start` runs it, and with its answer cache off, which is
  * the path through the app the worker always takes. Memory: the isolate's own (JS heap in use plus ArrayBuffer
  * backing stores, through workerd's inspector) after the runs and after 10,000 distinct word lookups, beside
- * the workerd process's resident set and the figure before the lexicon was read in blocks.
+ * the workerd process's resident set and the figure before the lexicon was read in blocks. Then the first
+ * meaning-in-context requests of the isolate (a short one of each route, then the heaviest valid one), each
+ * with the isolate's memory right after it, before any collection (the inspector is not answered while the
+ * request runs): the heap V8 committed for it plus the ArrayBuffers (blocks pinned by the request included).
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { fmt, load, residentMb, spawnServer, table } from './harness'
 import { startWorker } from '../test/helpers/worker'
 import { loadBuiltLexicon } from '../src/build/built-lexicon'
 import { allLemmas } from '../src/lexicon/lexicon'
-import { isolateMemory, type IsolateMemory } from './isolate-memory'
+import { heavyRequests } from './heavy-requests'
+import { isolateMemory, isolateMemoryNow, type IsolateMemory } from './isolate-memory'
 
 /**
  * The workerd process after 10,000 distinct word lookups when the isolate read the lexicon whole (README of
@@ -40,18 +44,23 @@ const REVIEW = JSON.stringify({
 const PASSAGE =
   'The bank raised its rates again, so she walked down to the river bank and watched the boats while the ' +
   'band played on the bandstand. Later she would set the table, read the paper and call her brother.'
-const SEMANTIC_CASES = [
-  {
-    name: 'first /v1/resolve ("bank" in two sentences), after the lookups',
-    path: '/v1/resolve',
-    body: { passage: PASSAGE, target: { text: 'bank' } },
-  },
-  {
-    name: 'first /v1/illuminate (every content word of the same text)',
-    path: '/v1/illuminate',
-    body: { passage: PASSAGE, select: { mode: 'content-words' } },
-  },
-] as const
+/** Then the heaviest valid request of each route (bench/heavy-requests.ts), whose blocks are mostly cold. */
+function semanticCases(): Array<{ name: string; path: string; body: string }> {
+  const heaviest = heavyRequests().filter((h) => h.path === '/v1/resolve' || h.path === '/v1/illuminate')
+  return [
+    {
+      name: 'first /v1/resolve ("bank" in two sentences), after the lookups',
+      path: '/v1/resolve',
+      body: JSON.stringify({ passage: PASSAGE, target: { text: 'bank' } }),
+    },
+    {
+      name: 'first /v1/illuminate (every content word of the same text)',
+      path: '/v1/illuminate',
+      body: JSON.stringify({ passage: PASSAGE, select: { mode: 'content-words' } }),
+    },
+    ...heaviest.map((h) => ({ name: `heaviest ${h.path}: ${h.what}`, path: h.path, body: h.body })),
+  ]
+}
 
 type Target = { name: string; url: string }
 
@@ -144,15 +153,26 @@ export async function run(): Promise<void> {
     }
     const after = await rss()
     const isolateAfter = await isolateMemory(worker.mf, poke)
-    for (const c of SEMANTIC_CASES) {
+    const semanticRows: string[][] = []
+    for (const c of semanticCases()) {
       const started = performance.now()
       const response = await fetch(worker.url + c.path, {
         method: 'POST',
-        body: JSON.stringify(c.body),
+        body: c.body,
         headers: { 'Content-Type': 'application/json' },
       })
       await response.arrayBuffer()
-      firstAnswers.push([c.name, String(response.status), fmt(performance.now() - started, 0)])
+      const ms = performance.now() - started
+      const now = await isolateMemoryNow(worker.mf)
+      semanticRows.push([
+        c.name,
+        String(response.status),
+        fmt(ms, 0),
+        fmt(now.heapMb, 0),
+        fmt(now.committedMb, 0),
+        fmt(now.buffersMb, 0),
+        fmt(now.committedMb + now.buffersMb, 0),
+      ])
     }
     const isolateSemantic = await isolateMemory(worker.mf, poke)
     const nodeRss = await residentMb(nodeUncached.pid)
@@ -174,6 +194,21 @@ export async function run(): Promise<void> {
       ['first request after start, in order', 'status', 'ms'],
       ...firstAnswers,
     ])
+    table(
+      'First meaning-in-context requests of the isolate, after the lookups, each followed at once by its memory (MB, no collection: garbage and dropped blocks included; the limit is 128)',
+      [
+        [
+          'request, in order',
+          'status',
+          'ms',
+          'heap in use',
+          'heap committed',
+          'buffers',
+          'committed + buffers',
+        ],
+        ...semanticRows,
+      ],
+    )
   } finally {
     await Promise.all([worker.close(), node.close(), nodeUncached.close()])
   }
