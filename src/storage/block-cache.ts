@@ -14,7 +14,7 @@ import { ReleaseUnavailableError, type ReleaseName } from './release-unavailable
 /**
  * Bytes fetched in one ranged read at most (a pass over a whole file asks for every block of it at once),
  * and the gap in blocks between missing blocks that is read through rather than asked for in another read:
- * on R2 a read costs more than 32 KiB more of it (the first /v1/resolve of an isolate in workerd makes 383
+ * on R2 a read costs more than 32 KiB more of it (a first /v1/resolve over the paged release makes 383
  * reads of 11 MB with a gap of 8 blocks, 968 reads of 9.4 MB with a gap of 2).
  */
 const MAX_RUN_BYTES = 1024 * 1024
