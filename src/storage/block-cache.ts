@@ -24,8 +24,8 @@ const READS_AT_ONCE = 16
 /** Reads of missing data one discovery run may make before it stops (it runs on zeros, so it may loop). */
 const DISCOVERY_READS = 400_000
 /**
- * Blocks a discovery run records of a scan (`indexOf`) that reaches missing blocks before it finds its byte:
- * a scan on zeros would otherwise go on to the end of the file.
+ * Blocks a discovery run records of a scan (`indexOf`) that reaches missing blocks before it finds its byte,
+ * at least (a scan on zeros would otherwise go on to the end of the file): as many as it passed, if more.
  */
 const DISCOVERY_SCAN_BLOCKS = 4
 /**
@@ -160,14 +160,18 @@ export function createBlockCache(
         return decoder.decode(joined)
       },
       indexOf(value, from) {
+        let passed = 0
         let recorded = 0
         for (let block = Math.max(0, Math.floor(from / size)); block < bytes.length; block++) {
           const held = bytes[block]
           if (held === undefined) {
             miss(index, block)
-            if (++recorded === DISCOVERY_SCAN_BLOCKS) return -1
+            // A scan that passed many blocks is a long one (a model line of a common word runs to 600 KB):
+            // as many again are recorded, so that its rounds grow in length instead of 4 blocks at a time.
+            if (++recorded >= Math.max(DISCOVERY_SCAN_BLOCKS, passed)) return -1
             continue
           }
+          passed++
           used[block] = 1
           const found = held.indexOf(value, Math.max(0, from - block * size))
           if (found !== -1) return block * size + found
