@@ -5,7 +5,7 @@
  * `npm run train:wsd` does, in memory; `--model PATH` keeps that model for the next run), and every tagged
  * word of the held-out documents is resolved through the route's operation with that model, so the learned
  * evidence is as strong there as on unseen text. Each candidate meaning of the gold word's reading gives
- * its evidence at unit weight (prior, learned, overlap, domain, discourse, graph: the part of speech and the
+ * its evidence at unit weight (prior, learned, overlap, domain, discourse: the part of speech and the
  * reading's share are the same for all of them), and a conditional logistic regression over the candidates
  * (a softmax per tagged word, as the method's own) learns the weights, for all words and apart for words
  * SemCor saw rarely, sometimes or often. The weights are then scored as the method runs them: the accuracy
@@ -33,7 +33,7 @@ import { wholeBytes } from '../src/storage/paged-bytes'
 /** One document in this many is held out (8 of SemCor's 352, about 5,800 tagged words). */
 const HOLD_OUT_EVERY = 44
 /** The weights learned, in the order of a candidate's feature vector; the prior's stays 1 (the scale). */
-const LEARNED = ['frequency', 'learned', 'overlap', 'domain', 'discourse', 'graph'] as const
+const LEARNED = ['frequency', 'learned', 'overlap', 'domain', 'discourse'] as const
 /** Times SemCor tagged the word (in the held-out model) that bound the groups fitted apart. */
 const SEEN_GROUPS = [
   { name: 'rare (0-9)', below: 10 },
@@ -85,7 +85,7 @@ type Instance = { features: number[][]; gold: boolean[]; seen: number }
 
 const unit: Settings = {
   ...DEFAULT_SETTINGS,
-  weights: { frequency: 1, learned: 1, overlap: 1, partOfSpeech: 1, domain: 1, discourse: 1, graph: 1 },
+  weights: { frequency: 1, learned: 1, overlap: 1, partOfSpeech: 1, domain: 1, discourse: 1 },
 }
 
 function collect(): Instance[] {
@@ -114,7 +114,6 @@ function collect(): Instance[] {
             e(c).overlap.contribution,
             e(c).domain.contribution,
             e(c).discourse.contribution,
-            e(c).graph.contribution,
           ]),
           gold,
           seen: list.reduce((n, c) => n + (e(c).frequency.corpusCount ?? 0), 0),

@@ -299,28 +299,6 @@ const CandidateSchema = z
           description: 'One sense per discourse: from the other occurrences of the same word.',
         }),
       }),
-      graph: z.object({
-        share: z.number().openapi({
-          description:
-            'Share of the personalised PageRank over the WordNet graph, seeded by the context words, that this meaning gets among the meanings of its word.',
-        }),
-        contribution: z.number(),
-        words: z
-          .array(
-            z.object({
-              word: z.string().openapi({ description: 'The context word as written.' }),
-              in: ContextPlaceSchema,
-              span: SpanSchema,
-              rank: z.number().openapi({
-                description:
-                  'The rank the word’s meanings gave this meaning (times the word’s context weight).',
-              }),
-            }),
-          )
-          .openapi({
-            description: 'The context words whose rank reached this meaning, most first (at most 8).',
-          }),
-      }),
     }),
   })
   .openapi('MeaningCandidate')

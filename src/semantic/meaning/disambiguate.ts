@@ -10,8 +10,7 @@
  *  - part of speech: agreement with the light tagger's guess for the occurrence;
  *  - domain: coherence of the meaning's lexicographer file (its supersense) with the supersenses the
  *    neighbouring words can take;
- *  - discourse: one sense per discourse, added when the same word occurs again in the passage;
- *  - graph: personalised PageRank over the WordNet graph seeded by the context words (`graph-rank.ts`).
+ *  - discourse: one sense per discourse, added when the same word occurs again in the passage.
  * Scores become shares by a softmax; the method abstains when the best share does not lead the second by
  * the margin, when the expression is not a lexicon word, or when no word around it could be read.
  */
@@ -34,7 +33,6 @@ import type { Token } from '../../text/tokens'
 import { formReadings, matchKeys } from '../../text/word-forms'
 import type { Expression, PassageAnalysis } from './passage'
 import { contextFeatures, type ContextFeature, type FeatureKind } from './features'
-import { candidateRank, wordRank, type WordRank } from './graph-rank'
 import { learnedEntry, type LearnedEntry } from './learned'
 import { buildSignature, signatureOf, type Signature } from './signatures'
 
@@ -48,15 +46,7 @@ export type Settings = {
     partOfSpeech: number
     domain: number
     discourse: number
-    graph: number
   }
-  /** Share of the graph rank added to each candidate's before its log is taken (how much no rank counts against). */
-  graphFloor: number
-  /**
-   * How many SemCor occurrences of a word halve its graph weight (the weight is times k / (k + count)):
-   * the graph speaks for words the corpus saw rarely or never. 0: the same weight for every word.
-   */
-  graphSeen: number
   /** Pseudo-count of WordNet's prior added to the corpus counts of a word. */
   priorSmoothing: number
   /** Abstain when the best share leads the second by less than this. */
@@ -66,9 +56,7 @@ export type Settings = {
 }
 
 export const DEFAULT_SETTINGS: Settings = {
-  weights: { frequency: 1, learned: 1, overlap: 4, partOfSpeech: 1.5, domain: 0.5, discourse: 1, graph: 0 },
-  graphFloor: 0.1,
-  graphSeen: 0,
+  weights: { frequency: 1, learned: 1, overlap: 4, partOfSpeech: 1.5, domain: 0.5, discourse: 1 },
   priorSmoothing: 2,
   margin: 0.05,
   window: 25,
@@ -78,9 +66,6 @@ export type OverlapMatch = { token: number; key: string; weight: number; source:
 
 /** A learned context feature that moved a candidate, with its tokens and its contribution. */
 export type FeatureMatch = { feature: string; kind: FeatureKind; tokens: number[]; weight: number }
-
-/** A context word whose graph rank reached a candidate, with the rank it gave (times its context weight). */
-export type GraphMatch = { token: number; rank: number }
 
 export type Contributions = Settings['weights']
 
@@ -96,10 +81,6 @@ export type CandidateScore = {
   lexicographerFile: number
   domainShare: number
   matches: OverlapMatch[]
-  /** The candidate's share of the graph rank the context gave the meanings of its reading. */
-  graphShare: number
-  /** The context words whose rank reached the candidate, most first. */
-  graphWords: GraphMatch[]
   contributions: Contributions
   score: number
   share: number
@@ -278,7 +259,6 @@ export function scoreExpression(
   const w = settings.weights
   const features = contextFeatures(analysis, expression)
   const readingShare = readingShares(lexicon, expression)
-  const ranks = contextRanks(analysis, context)
   for (const reading of expression.readings) {
     const { senses, logPriors, files } = readingSenses(lexicon, reading.word, reading.partOfSpeech)
     const posProbability = partOfSpeech.distribution[reading.partOfSpeech]
@@ -295,7 +275,6 @@ export function scoreExpression(
       const key = senseKey(lexicon, sense)
       const learned = entry ? learnedEvidence(entry, key, features) : { total: 0, matches: [] }
       const domainShare = domainTotal > 0 ? (domain.get(file) ?? 0) / domainTotal : 0
-      const graph = graphEvidence(lexicon, ranks, senseSynset(lexicon, sense))
       candidates.push({
         sense,
         word: reading.word,
@@ -307,8 +286,6 @@ export function scoreExpression(
         lexicographerFile: file,
         domainShare,
         matches,
-        graphShare: graph.rank,
-        graphWords: graph.words,
         contributions: {
           frequency: w.frequency * Math.log(prior),
           learned: w.learned * learned.total,
@@ -316,14 +293,12 @@ export function scoreExpression(
           partOfSpeech: w.partOfSpeech * Math.log(posProbability + 0.02),
           domain: w.domain * domainShare,
           discourse: 0,
-          graph: 0,
         },
         score: 0,
         share: 0,
       })
     })
   }
-  graphShares(lexicon, candidates, expression.readings, settings)
   normalizeWithinReadings(candidates, expression.readings, readingShare, settings)
   return finish(
     { expression, partOfSpeech, candidates, decision: null, discoursePeers: 0, contextWords: context.length },
@@ -354,64 +329,7 @@ function readingShares(lexicon: Lexicon, expression: Expression): number[] {
 }
 
 function total(c: Contributions): number {
-  return c.frequency + c.learned + c.overlap + c.partOfSpeech + c.domain + c.discourse + c.graph
-}
-
-type ContextRank = { token: number; weight: number; rank: WordRank }
-
-/** The graph rank each context word seeds (words with no meaning in the lexicon seed none). */
-function contextRanks(analysis: PassageAnalysis, context: readonly ContextWord[]): ContextRank[] {
-  const out: ContextRank[] = []
-  for (const word of context) {
-    const rank = wordRank(analysis.lexicon, (analysis.tokens[word.token] as Token).lower)
-    if (rank) out.push({ token: word.token, weight: word.weight, rank })
-  }
-  return out
-}
-
-/** Graph words shown per candidate, the strongest first. */
-const GRAPH_WORDS_KEPT = 8
-
-/** The rank the context words give one synset, and the words that gave it. */
-function graphEvidence(
-  lexicon: Lexicon,
-  ranks: readonly ContextRank[],
-  synset: number,
-): { rank: number; words: GraphMatch[] } {
-  let sum = 0
-  const words: GraphMatch[] = []
-  for (const { token, weight, rank } of ranks) {
-    const r = weight * candidateRank(lexicon, rank, synset)
-    if (r <= 0) continue
-    sum += r
-    words.push({ token, rank: r })
-  }
-  words.sort((a, b) => b.rank - a.rank)
-  return { rank: sum, words: words.slice(0, GRAPH_WORDS_KEPT) }
-}
-
-/**
- * Turns each candidate's graph rank into its share among the meanings of its reading, and the share into
- * the graph contribution: the log of the share plus `graphFloor`, so a reading no context word reaches gets
- * the same contribution for every meaning (none).
- */
-function graphShares(
-  lexicon: Lexicon,
-  candidates: CandidateScore[],
-  readings: Expression['readings'],
-  settings: Settings,
-): void {
-  for (const reading of readings) {
-    const list = candidates.filter((c) => c.word === reading.word && c.partOfSpeech === reading.partOfSpeech)
-    const sum = list.reduce((s, c) => s + c.graphShare, 0)
-    const seen = learnedEntry(lexicon, reading.word, reading.partOfSpeech)?.total ?? 0
-    const k = settings.graphSeen
-    const weight = settings.weights.graph * (k > 0 ? k / (k + seen) : 1)
-    for (const c of list) {
-      c.graphShare = sum > 0 ? c.graphShare / sum : 0
-      c.contributions.graph = weight * Math.log(c.graphShare + settings.graphFloor)
-    }
-  }
+  return c.frequency + c.learned + c.overlap + c.partOfSpeech + c.domain + c.discourse
 }
 
 /**
@@ -522,8 +440,7 @@ function normalizeWithinReadings(
         c.contributions.frequency +
         c.contributions.learned +
         c.contributions.overlap +
-        c.contributions.domain +
-        c.contributions.graph,
+        c.contributions.domain,
     )
     const max = Math.max(...evidence)
     const norm = max + Math.log(evidence.reduce((sum, x) => sum + Math.exp(x - max), 0))

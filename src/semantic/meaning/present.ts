@@ -19,7 +19,6 @@ export const METHOD = {
     'partOfSpeech: agreement with the part-of-speech tagger (an averaged perceptron trained on SemCor’s tags)',
     'domain: lexicographer-file (supersense) coherence with the neighbouring words',
     'discourse: one sense per discourse across occurrences of the same word',
-    'graph: personalised PageRank over the WordNet graph (relations and definition words) seeded by the context words, as UKB’s word-to-word method, each context word shown with the rank it gave',
   ],
   abstainMargin: DEFAULT_SETTINGS.margin,
   model: { name: SEMCOR_MODEL_INFO.name, version: SEMCOR_MODEL_INFO.version },
@@ -97,14 +96,6 @@ function candidateBody(frame: PassageFrame, c: CandidateScore) {
       },
       domain: { share: round(c.domainShare), contribution: round(c.contributions.domain) },
       discourse: { contribution: round(c.contributions.discourse) },
-      graph: {
-        share: round(c.graphShare),
-        contribution: round(c.contributions.graph),
-        words: c.graphWords.map((g) => {
-          const token = analysis.tokens[g.token] as Token
-          return { word: token.text, ...placeOf(frame, token), rank: Number(g.rank.toPrecision(3)) }
-        }),
-      },
     },
   }
 }
