@@ -1,5 +1,6 @@
 /**
- * Held-out evaluation of the disambiguator on the lexicon's own example sentences. Each example belongs to
+ * Evaluation of the disambiguator on the lexicon's own example sentences (held out of the gloss evidence only:
+ * the learned model is trained on them, see `learned-train.ts`). Each example belongs to
  * one meaning; every occurrence in it of a word of that meaning (inflected forms too) that has more than one
  * candidate meaning is an item, and the example is removed from that meaning's signature while it is
  * scored. Reported against two first-meaning baselines: the word's first meaning in lexicon order, and its
