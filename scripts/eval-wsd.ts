@@ -157,7 +157,9 @@ function examples(): boolean {
   const seconds = (performance.now() - started) / 1000
   const row = (name: string, s: EvalScore) =>
     `| ${name.padEnd(52)} | ${pct(s.accuracy).padStart(8)} | ${pct(s.coverage).padStart(8)} | ${pct(s.recall).padStart(8)} |`
-  console.log(`\nSecondary: held-out WSD on WordNet ${lexicon.manifest.source.version} example sentences`)
+  console.log(
+    `\nSecondary: WSD on WordNet ${lexicon.manifest.source.version} example sentences (each held out of its meaning's signature, not of the learned model, which is trained on them)`,
+  )
   console.log(`release ${lexicon.manifest.release.slice(0, 12)}, ${r.items} items, ${seconds.toFixed(1)} s\n`)
   console.log(`| ${'method'.padEnd(52)} | accuracy | coverage |   recall |`)
   console.log(`| ${'-'.repeat(52)} | -------- | -------- | -------- |`)

@@ -90,6 +90,7 @@ if (taggerOnly) {
   process.exit(0)
 }
 if (doc.length > 0) trainer.addDocument(doc)
+trainer.addLexiconText()
 const model = trainer.lines(LEARNING).join('\n')
 const { counted, skipped } = trainer.stats()
 await writeFile(modelPath, model)

@@ -6,7 +6,14 @@
  * baselines (with the gold part of speech; with the service's own tagging), precision at fixed coverage,
  * the part-of-speech tagger's coarse accuracy on the gold tags, and how many spans were refused.
  */
-import { type Lexicon, normalizeLemma, senseKey, sensesOf, senseSynsetPos } from '../../lexicon/lexicon'
+import {
+  type Lexicon,
+  normalizeLemma,
+  senseKey,
+  sensesOf,
+  senseSynsetPos,
+  senseTagCount,
+} from '../../lexicon/lexicon'
 import type { PartOfSpeech } from '../../lexicon/wordnet-format'
 import { BOUNDS } from '../bounds'
 import type { Settings } from '../meaning/disambiguate'
@@ -146,13 +153,27 @@ function firstMeaning(lexicon: Lexicon, lemma: string, pos: PartOfSpeech): strin
   return sense === undefined ? null : (senseKey(lexicon, sense) ?? null)
 }
 
-/** The first meaning in the part of speech the service's tagging gives the target (its settled best reading). */
+/** How often WordNet tagged a lexicon word's meanings in a part of speech. */
+function taggedMass(lexicon: Lexicon, lemma: string, pos: PartOfSpeech): number {
+  return sensesOf(lexicon, lemma)
+    .filter((s) => senseSynsetPos(lexicon, s) === pos)
+    .reduce((sum, s) => sum + senseTagCount(lexicon, s), 0)
+}
+
+/**
+ * The first meaning in the part of speech the service's tagging gives the target, of the reading in that
+ * part of speech WordNet tagged most (`eyes` as eye, not as the lexicon's plural noun `eyes`; ties keep
+ * the readings' order).
+ */
 function firstTagged(lexicon: Lexicon, body: ResolutionBody): string | null {
   const dist = body.partOfSpeech.distribution
   const order = (Object.keys(dist) as PartOfSpeech[]).sort((a, b) => dist[b] - dist[a])
   for (const pos of order) {
-    for (const reading of body.readings) {
-      if (reading.partOfSpeech !== pos) continue
+    const readings = body.readings
+      .filter((r) => r.partOfSpeech === pos)
+      .map((r) => ({ word: r.word, mass: taggedMass(lexicon, r.word, pos) }))
+      .sort((a, b) => b.mass - a.mass)
+    for (const reading of readings) {
       const first = firstMeaning(lexicon, reading.word, pos)
       if (first) return first
     }

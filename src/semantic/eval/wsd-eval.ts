@@ -1,21 +1,15 @@
 /**
- * Held-out evaluation of the disambiguator on the lexicon's own example sentences. Each example belongs to
+ * Evaluation of the disambiguator on the lexicon's own example sentences (held out of the gloss evidence only:
+ * the learned model is trained on them, see `learned-train.ts`). Each example belongs to
  * one meaning; every occurrence in it of a word of that meaning (inflected forms too) that has more than one
  * candidate meaning is an item, and the example is removed from that meaning's signature while it is
  * scored. Reported against two first-meaning baselines: the word's first meaning in lexicon order, and its
  * first meaning in the part of speech the tagger guessed (the same information the method has).
  */
-import {
-  type Lexicon,
-  senseAt,
-  senseSynsetPos,
-  senseWritten,
-  synsetAt,
-  synsetCount,
-} from '../../lexicon/lexicon'
+import { type Lexicon, senseWritten, synsetAt, synsetCount } from '../../lexicon/lexicon'
 import { DEFAULT_SETTINGS, scoreExpression, type Settings } from '../meaning/disambiguate'
-import { analyzePassage, expressionFor, phraseOf, type PassageAnalysis } from '../meaning/passage'
-import { formReadings } from '../../text/word-forms'
+import { analyzePassage, expressionFor } from '../meaning/passage'
+import { meaningOccurrence } from '../meaning/targets'
 
 export type EvalItem = {
   synset: number
@@ -43,21 +37,6 @@ export type EvalReport = {
   baselineOnAnswered: number
 }
 
-/** Where a word of the meaning occurs in the example, by token range. */
-function occurrence(analysis: PassageAnalysis, lexicon: Lexicon, sense: number): [number, number] | null {
-  const row = senseAt(lexicon, sense)
-  const lemma = row[1].toLowerCase()
-  const pos = senseSynsetPos(lexicon, sense)
-  const words = lemma.split(/[ -]/).length
-  for (let i = 0; i + words <= analysis.tokens.length; i++) {
-    const phrase = phraseOf(analysis.tokens, i, i + words)
-    if (phrase === null) continue
-    if (formReadings(lexicon, phrase).some((r) => r.word === lemma && r.partOfSpeech === pos))
-      return [i, i + words]
-  }
-  return null
-}
-
 /**
  * Every evaluation item in lexicon order, or a deterministic sample: every `stride`-th example, up to
  * `limit` items.
@@ -76,7 +55,7 @@ export function evaluationItems(
       if (exampleNumber++ % stride !== 0) continue
       const analysis = analyzePassage(lexicon, example)
       for (const sense of synset[5]) {
-        const found = occurrence(analysis, lexicon, sense)
+        const found = meaningOccurrence(analysis, sense)
         if (!found) continue
         const expression = expressionFor(analysis, found[0], found[1])
         if (!expression.readings.some((r) => r.word === senseWritten(lexicon, sense).toLowerCase())) continue

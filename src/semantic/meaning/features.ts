@@ -29,26 +29,47 @@ function baseOf(analysis: PassageAnalysis, k: number): string {
   return (keys[1] ?? keys[0]) as string
 }
 
+/** Adds token k's base form as a surrounding-word feature, once, when it is a content word and not the word itself. */
+function wordAdder(
+  analysis: PassageAnalysis,
+  own: ReadonlySet<string>,
+  seen: Set<string>,
+  out: ContextFeature[],
+): (k: number) => void {
+  return (k) => {
+    if (!analysis.tags[k]) return
+    const base = baseOf(analysis, k)
+    if (own.has(base) || seen.has(base)) return
+    seen.add(base)
+    out.push({ name: `w:${base}`, kind: 'word', tokens: [k] })
+  }
+}
+
+/**
+ * The surrounding-word features of a whole text about a word, not an occurrence of it (a definition of one
+ * of its meanings): every content word's base form but the word's own.
+ */
+export function textWordFeatures(analysis: PassageAnalysis, word: string): ContextFeature[] {
+  const out: ContextFeature[] = []
+  const addWord = wordAdder(analysis, new Set([word]), new Set(), out)
+  analysis.tokens.forEach((_, k) => addWord(k))
+  return out
+}
+
 export function contextFeatures(analysis: PassageAnalysis, expression: Expression): ContextFeature[] {
-  const { tokens, tags } = analysis
+  const { tokens } = analysis
   const first = expression.firstToken
   const end = expression.endToken
   const sentence = (tokens[first] as Token).sentence
   const out: ContextFeature[] = []
   const seen = new Set<string>()
   const own = new Set(expression.readings.map((r) => r.word))
+  const addWord = wordAdder(analysis, own, seen, out)
   for (let k = first - 1; k >= 0 && (tokens[k] as Token).sentence >= sentence - SENTENCE_REACH; k--) {
     addWord(k)
   }
   for (let k = end; k < tokens.length && (tokens[k] as Token).sentence <= sentence + SENTENCE_REACH; k++) {
     addWord(k)
-  }
-  function addWord(k: number): void {
-    if (!tags[k]) return
-    const base = baseOf(analysis, k)
-    if (own.has(base) || seen.has(base)) return
-    seen.add(base)
-    out.push({ name: `w:${base}`, kind: 'word', tokens: [k] })
   }
   const inSentence = (k: number) => k >= 0 && k < tokens.length && (tokens[k] as Token).sentence === sentence
   const at = (offset: number): [string, number[]] => {

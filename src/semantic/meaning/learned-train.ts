@@ -2,17 +2,36 @@
  * Deriving the learned evidence from a sense-tagged corpus: per lexicon word and part of speech, how often
  * each meaning was tagged, and a per-word classifier over the context features of its occurrences (see
  * `features.ts`): L2-regularised multinomial logistic regression, IMS-style, trained on top of the word's
- * meaning prior, so a word seen rarely or a feature that says little leaves the prior alone. Only counts and
+ * meaning prior, so a word seen rarely or a feature that says little leaves the prior alone. The lexicon's own
+ * text adds occurrences tagged by construction (each meaning's example sentences and definition) to the
+ * classifier of every word the corpus tagged, so meanings the corpus saw rarely or never have context evidence
+ * too; they never enter the counts, which stay the corpus's frequencies. Only counts and
  * weights are kept, never text; rare features and small weights are dropped. The output is the model text
  * `learned.ts` reads, one line per word, sorted, with training in a fixed order, so the same corpus gives the
  * same bytes: `pos:word TAB senseKeys TAB counts TAB name|i w i w|name|…` (pairs of sense index and weight in
  * hundredths, an integer).
  */
 import type { Lexicon } from '../../lexicon/lexicon'
-import { senseIndexOf, senseSynsetPos, senseWritten } from '../../lexicon/lexicon'
-import { contextFeatures, featureKind, type FeatureKind } from './features'
-import { analyzePassage } from './passage'
-import { isTargetProblem, locateTarget } from './targets'
+import {
+  senseIndexOf,
+  senseKey,
+  sensesOf,
+  senseSynset,
+  senseSynsetPos,
+  senseWritten,
+  synsetDefinition,
+  synsetExamples,
+} from '../../lexicon/lexicon'
+import type { PartOfSpeech } from '../../lexicon/wordnet-format'
+import {
+  contextFeatures,
+  featureKind,
+  textWordFeatures,
+  type ContextFeature,
+  type FeatureKind,
+} from './features'
+import { analyzePassage, expressionFor } from './passage'
+import { isTargetProblem, locateTarget, meaningOccurrence } from './targets'
 
 export type TaggedSentence = {
   doc: string
@@ -32,6 +51,16 @@ export type LearningSettings = {
   rate: number
   /** Weights smaller than this are not kept in the model. */
   minimumWeight: number
+  /**
+   * How much an occurrence from the lexicon itself counts beside a corpus one: each example sentence of a
+   * meaning (and its definition, read as surrounding words) is an occurrence tagged by construction.
+   */
+  lexiconWeight: number
+  /**
+   * The kinds of feature read from the lexicon's text: its example sentences are short and made up, so the
+   * classes of their neighbours say little about running text (with them a pot plant read as a factory).
+   */
+  lexiconKinds: readonly FeatureKind[]
 }
 
 /** The settings the committed model was trained with (chosen on the dev files, see the README). */
@@ -41,9 +70,12 @@ export const LEARNING: LearningSettings = {
   epochs: 8,
   rate: 0.2,
   minimumWeight: 0.05,
+  lexiconWeight: 1,
+  lexiconKinds: ['word', 'collocation'],
 }
 
-type Occurrence = { senses: number[]; features: number[] }
+/** An occurrence's gold meanings and feature indexes; `lexicon` when it comes from the lexicon's own text. */
+type Occurrence = { senses: number[]; features: number[]; lexicon: boolean }
 
 type WordData = {
   senses: Map<string, number>
@@ -57,6 +89,11 @@ type WordData = {
 export type Trainer = {
   /** Reads one document's sentences, in order. */
   addDocument(sentences: readonly TaggedSentence[]): void
+  /**
+   * Adds the lexicon's own tagged text for every word the corpus tagged: each meaning's example sentences
+   * and definition as occurrences of it (weighted by `lexiconWeight` in training, never counted in the prior).
+   */
+  addLexiconText(): void
   /** Instances counted and skipped (meaning unknown to the lexicon, or not a reading of the words marked). */
   stats(): { counted: number; skipped: number }
   /** The model lines, sorted by word. */
@@ -67,6 +104,50 @@ export function createTrainer(lexicon: Lexicon): Trainer {
   const words = new Map<string, WordData>()
   let counted = 0
   let skipped = 0
+  const wordData = (key: string): WordData => {
+    let data = words.get(key)
+    if (!data) {
+      data = {
+        senses: new Map(),
+        counts: [],
+        featureNames: [],
+        featureIndex: new Map(),
+        featureCounts: [],
+        occurrences: [],
+      }
+      words.set(key, data)
+    }
+    return data
+  }
+  const senseSlot = (data: WordData, key: string): number => {
+    let i = data.senses.get(key)
+    if (i === undefined) {
+      i = data.counts.length
+      data.senses.set(key, i)
+      data.counts.push(0)
+    }
+    return i
+  }
+  const addOccurrence = (
+    data: WordData,
+    senses: number[],
+    features: readonly ContextFeature[],
+    fromLexicon: boolean,
+  ): void => {
+    const occurrence: Occurrence = { senses, features: [], lexicon: fromLexicon }
+    for (const feature of features) {
+      let f = data.featureIndex.get(feature.name)
+      if (f === undefined) {
+        f = data.featureNames.length
+        data.featureIndex.set(feature.name, f)
+        data.featureNames.push(feature.name)
+        data.featureCounts.push(0)
+      }
+      data.featureCounts[f] = (data.featureCounts[f] as number) + 1
+      occurrence.features.push(f)
+    }
+    data.occurrences.push(occurrence)
+  }
   return {
     addDocument(sentences) {
       let text = ''
@@ -96,45 +177,35 @@ export function createTrainer(lexicon: Lexicon): Trainer {
             continue
           }
           counted++
-          const key = `${pos}:${word}`
-          let data = words.get(key)
-          if (!data) {
-            data = {
-              senses: new Map(),
-              counts: [],
-              featureNames: [],
-              featureIndex: new Map(),
-              featureCounts: [],
-              occurrences: [],
-            }
-            words.set(key, data)
-          }
-          const occurrence: Occurrence = { senses: [], features: [] }
-          for (const s of senses) {
-            let i = data.senses.get(s)
-            if (i === undefined) {
-              i = data.counts.length
-              data.senses.set(s, i)
-              data.counts.push(0)
-            }
-            data.counts[i] = (data.counts[i] as number) + 1 / senses.length
-            occurrence.senses.push(i)
-          }
-          for (const feature of contextFeatures(analysis, {
+          const data = wordData(`${pos}:${word}`)
+          const indexes = senses.map((key) => senseSlot(data, key))
+          for (const i of indexes) data.counts[i] = (data.counts[i] as number) + 1 / senses.length
+          const features = contextFeatures(analysis, {
             ...expression,
             readings: [{ word, partOfSpeech: pos, via: 'exact' }],
-          })) {
-            let f = data.featureIndex.get(feature.name)
-            if (f === undefined) {
-              f = data.featureNames.length
-              data.featureIndex.set(feature.name, f)
-              data.featureNames.push(feature.name)
-              data.featureCounts.push(0)
-            }
-            data.featureCounts[f] = (data.featureCounts[f] as number) + 1
-            occurrence.features.push(f)
+          })
+          addOccurrence(data, indexes, features, false)
+        }
+      }
+    },
+    addLexiconText() {
+      for (const key of [...words.keys()].sort()) {
+        const data = words.get(key) as WordData
+        const [pos, word] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)]
+        for (const sense of sensesOf(lexicon, word)) {
+          if (senseSynsetPos(lexicon, sense) !== pos) continue
+          const index = senseSlot(data, senseKey(lexicon, sense))
+          const synset = senseSynset(lexicon, sense)
+          const reading = [{ word, partOfSpeech: pos as PartOfSpeech, via: 'exact' as const }]
+          for (const example of synsetExamples(lexicon, synset)) {
+            const analysis = analyzePassage(lexicon, example)
+            const found = meaningOccurrence(analysis, sense)
+            if (!found) continue
+            const expression = { ...expressionFor(analysis, found[0], found[1]), readings: reading }
+            addOccurrence(data, [index], contextFeatures(analysis, expression), true)
           }
-          data.occurrences.push(occurrence)
+          const definition = analyzePassage(lexicon, synsetDefinition(lexicon, synset))
+          addOccurrence(data, [index], textWordFeatures(definition, word), true)
         }
       }
     },
@@ -182,6 +253,7 @@ function learnWord(data: WordData, settings: LearningSettings): Map<number, Floa
   const kept = data.featureNames.map(
     (name, f) => (data.featureCounts[f] as number) >= settings.minimumCount[featureKind(name)],
   )
+  const fromLexicon = data.featureNames.map((name) => settings.lexiconKinds.includes(featureKind(name)))
   const weights = new Map<number, Float64Array>()
   const row = (f: number) => {
     let r = weights.get(f)
@@ -195,7 +267,7 @@ function learnWord(data: WordData, settings: LearningSettings): Map<number, Floa
   for (let epoch = 0; epoch < settings.epochs; epoch++) {
     const rate = settings.rate / (1 + epoch)
     for (const occurrence of data.occurrences) {
-      const active = occurrence.features.filter((f) => kept[f])
+      const active = occurrence.features.filter((f) => kept[f] && (!occurrence.lexicon || fromLexicon[f]))
       if (active.length === 0) continue
       for (let s = 0; s < n; s++) scores[s] = offset[s] as number
       for (const f of active) {
@@ -210,8 +282,9 @@ function learnWord(data: WordData, settings: LearningSettings): Map<number, Floa
         sum += scores[s] as number
       }
       const gold = 1 / occurrence.senses.length
-      for (let s = 0; s < n; s++) scores[s] = (scores[s] as number) / sum
-      for (const s of occurrence.senses) scores[s] = (scores[s] as number) - gold
+      const weight = occurrence.lexicon ? settings.lexiconWeight : 1
+      for (let s = 0; s < n; s++) scores[s] = (weight * (scores[s] as number)) / sum
+      for (const s of occurrence.senses) scores[s] = (scores[s] as number) - weight * gold
       for (const f of active) {
         const r = row(f)
         for (let s = 0; s < n; s++) {

@@ -17,5 +17,5 @@ export const SEMCOR_MODEL_INFO = {
   citation:
     'Miller, G. A., Leacock, C., Tengi, R. and Bunker, R. T. (1993). A semantic concordance. Proceedings of the ARPA Workshop on Human Language Technology, 303-308.',
   derived:
-    'Sense counts per lexicon word and per-word logistic-regression weights of context features (surrounding words, local collocations, neighbouring word classes); no sentences.',
+    "Sense counts per lexicon word and per-word logistic-regression weights of context features (surrounding words, local collocations, neighbouring word classes), learned from SemCor and, for the words SemCor tagged, from the lexicon's own example sentences and definitions read as occurrences of their meanings (never counted in the sense counts); no sentences.",
 } as const

@@ -5,7 +5,7 @@
  */
 import { tokenize, type Span, type Token } from '../../text/tokens'
 import { formReadings, type FormReading } from '../../text/word-forms'
-import { normalizeLemma, sensesOf, senseSynsetPos } from '../../lexicon/lexicon'
+import { normalizeLemma, senseAt, sensesOf, senseSynsetPos } from '../../lexicon/lexicon'
 import type { PartOfSpeech } from '../../lexicon/wordnet-format'
 import { expressionFor, phraseOf, type Expression, type PassageAnalysis, type PassageFrame } from './passage'
 
@@ -38,6 +38,21 @@ export function literalOccurrences(analysis: PassageAnalysis, text: string): Arr
       out.push([i, i + n])
   }
   return out
+}
+
+/** The first token range where the word of a meaning occurs in any of its forms in that part of speech. */
+export function meaningOccurrence(analysis: PassageAnalysis, sense: number): [number, number] | null {
+  const { lexicon, tokens } = analysis
+  const lemma = senseAt(lexicon, sense)[1].toLowerCase()
+  const pos = senseSynsetPos(lexicon, sense)
+  const words = lemma.split(/[ -]/).length
+  for (let i = 0; i + words <= tokens.length; i++) {
+    const phrase = phraseOf(tokens, i, i + words)
+    if (phrase === null) continue
+    if (formReadings(lexicon, phrase).some((r) => r.word === lemma && r.partOfSpeech === pos))
+      return [i, i + words]
+  }
+  return null
 }
 
 /** Token ranges of every occurrence of a lexicon word (`bank` finds `banks`, `give up` finds `gave up`). */
