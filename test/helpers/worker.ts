@@ -21,6 +21,8 @@ export type WorkerOptions = {
   /** Folders whose files become the objects of the public and private release buckets. */
   publicDir: string
   privateDir: string
+  /** The public files (by path in the bucket) to upload; absent: all. */
+  publicOnly?: (path: string) => boolean
   keys: KeyRecord[]
   /** Vars and secrets of the deployment (LOG_SIGNING_KEY, CURSOR_SECRET, ...). */
   settings: Record<string, string>
@@ -31,6 +33,13 @@ export type WorkerOptions = {
   /** V8 flags for workerd (e.g. an isolate's heap limit), through test/helpers/workerd-v8-flags.sh. */
   v8Flags?: string[]
 }
+
+/**
+ * V8's heap (young and old generations) in the runs that hold the worker to an isolate's 128 MB: the
+ * ArrayBuffers come beside it (the blocks a request pins and the caches', 52 MB right after the heaviest
+ * /v1/illuminate), so heap and buffers together stay within 128 MB with room for reads under way.
+ */
+export const ISOLATE_HEAP_MB = 64
 
 let bundling: Promise<string> | null = null
 
@@ -127,7 +136,8 @@ async function openMiniflare(
 /** The releases into the buckets and the key records into KV. */
 async function seed(mf: Miniflare, options: WorkerOptions): Promise<void> {
   // Keys live in KV on Workers, never in the private bucket.
-  await seedBucket(await workerBucket(mf, 'PUBLIC_RELEASES'), options.publicDir, () => false)
+  const publicOnly = options.publicOnly ?? (() => true)
+  await seedBucket(await workerBucket(mf, 'PUBLIC_RELEASES'), options.publicDir, (p) => !publicOnly(p))
   await seedBucket(await workerBucket(mf, 'PRIVATE_RELEASES'), options.privateDir, (p) => p === 'keys.json')
   const kv = await workerKv(mf)
   for (const record of options.keys) await kv.put(record.digest, JSON.stringify(record))

@@ -6,10 +6,16 @@
  * list and its texts are appended to the end of the first segment, where the root struct is, so no other
  * pointer moves.
  */
-import { readFileSync, writeSync } from 'node:fs'
+import { writeSync } from 'node:fs'
+import { Buffer } from 'node:buffer'
+import process from 'node:process'
+import { TextEncoder } from 'node:util'
 
 const flags = (process.env.WORKERD_V8_FLAGS ?? '').split(' ').filter(Boolean)
-const input = readFileSync(0)
+const chunks = []
+// Read as a stream: Miniflare's pipe may be non-blocking, where a synchronous read fails with EAGAIN.
+for await (const chunk of process.stdin) chunks.push(chunk)
+const input = Buffer.concat(chunks)
 const view = new DataView(input.buffer, input.byteOffset, input.byteLength)
 const segments = view.getUint32(0, true) + 1
 const sizes = Array.from({ length: segments }, (_, i) => view.getUint32(4 + 4 * i, true))
