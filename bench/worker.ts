@@ -9,10 +9,13 @@
  * meaning-in-context requests of the isolate (a short one of each route, then the heaviest valid one), each
  * with the isolate's memory right after it, before any collection (the inspector is not answered while the
  * request runs): the heap V8 committed for it plus the ArrayBuffers (blocks pinned by the request included).
+ * Last, a fresh worker under an isolate's memory: V8's heap limited to ISOLATE_HEAP_MB (the ArrayBuffers
+ * beside it), and the heaviest valid request of every route in turn, each with its status and the isolate's
+ * memory right after it (workerd aborts, and the request fails, if the heap passes the limit).
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { fmt, load, residentMb, spawnServer, table } from './harness'
-import { startWorker } from '../test/helpers/worker'
+import { ISOLATE_HEAP_MB, startWorker, type WorkerOptions } from '../test/helpers/worker'
 import { loadBuiltLexicon } from '../src/build/built-lexicon'
 import { allLemmas } from '../src/lexicon/lexicon'
 import { heavyRequests } from './heavy-requests'
@@ -27,6 +30,25 @@ const PROCESS_MB_WITH_WHOLE_LEXICON = 500
 const SETTINGS = {
   CURSOR_SECRET: 'benchmark-cursor-secret-0123456789abcdef',
   LOG_SIGNING_KEY: Buffer.alloc(32, 5).toString('base64'),
+}
+
+/** The columns of a request followed by the isolate's memory right after it (MB). */
+const REQUEST_MEMORY_COLUMNS = [
+  'request, in order',
+  'status',
+  'ms',
+  'heap in use',
+  'heap committed',
+  'buffers',
+]
+
+/** The worker of every run here: the releases of ./data, no keys, the inspector open for its memory. */
+const BENCH_WORKER: WorkerOptions = {
+  publicDir: 'data/public',
+  privateDir: 'data/private',
+  keys: [],
+  settings: SETTINGS,
+  inspect: true,
 }
 
 const REVIEW = JSON.stringify({
@@ -60,6 +82,62 @@ function semanticCases(): Array<{ name: string; path: string; body: string }> {
     },
     ...heaviest.map((h) => ({ name: `heaviest ${h.path}: ${h.what}`, path: h.path, body: h.body })),
   ]
+}
+
+/** The heaviest valid request of every route that reads a release, GET and POST, for the run under the limit. */
+function heaviestOfEveryRoute(): Array<{ name: string; path: string; body?: string }> {
+  return [
+    { name: 'word lookup of "break" (75 meanings)', path: '/api/lexicon/words/break' },
+    { name: 'word search, 2-character prefix', path: '/api/lexicon/words?prefix=co' },
+    { name: 'usage: every scene', path: '/api/usage/scenes' },
+    { name: 'usage: every contrast', path: '/api/usage/contrasts' },
+    { name: 'dataset page of 100 records', path: '/api/datasets/literary-context/records?limit=100' },
+    { name: 'dataset download (9 MB)', path: '/api/datasets/literary-context/download' },
+    ...heavyRequests().map((h) => ({ name: `${h.path}: ${h.what}`, path: h.path, body: h.body })),
+  ]
+}
+
+/** A fresh worker under the heap limit, the heaviest request of every route in turn, and its memory after. */
+async function runUnderHeapLimit(): Promise<void> {
+  const worker = await startWorker({ ...BENCH_WORKER, v8Flags: [`--max-heap-size=${ISOLATE_HEAP_MB}`] })
+  const rows: string[][] = []
+  try {
+    for (const c of heaviestOfEveryRoute()) {
+      const started = performance.now()
+      const status = await fetch(worker.url + c.path, {
+        method: c.body === undefined ? 'GET' : 'POST',
+        ...(c.body !== undefined && { body: c.body, headers: { 'Content-Type': 'application/json' } }),
+      }).then(
+        async (response) => {
+          await response.arrayBuffer()
+          return String(response.status)
+        },
+        () => 'no answer (workerd aborted)',
+      )
+      const ms = fmt(performance.now() - started, 0)
+      const now = await isolateMemoryNow(worker.mf).catch(() => null)
+      if (!now) {
+        rows.push([c.name, status, ms, '', '', '', ''])
+        break
+      }
+      const mb = (n: number) => fmt(n, 0)
+      rows.push([
+        c.name,
+        status,
+        ms,
+        mb(now.heapMb),
+        mb(now.committedMb),
+        mb(now.buffersMb),
+        mb(ISOLATE_HEAP_MB + now.buffersMb),
+      ])
+    }
+  } finally {
+    await worker.close()
+  }
+  table(
+    `The heaviest request of every route in a fresh isolate whose V8 heap is limited to ${ISOLATE_HEAP_MB} MB, each followed at once by its memory (MB)`,
+    [[...REQUEST_MEMORY_COLUMNS, 'heap limit + buffers'], ...rows],
+  )
 }
 
 type Target = { name: string; url: string }
@@ -105,13 +183,7 @@ async function distinctLemmas(count: number): Promise<string[]> {
 
 export async function run(): Promise<void> {
   const coldStarted = performance.now()
-  const worker = await startWorker({
-    publicDir: 'data/public',
-    privateDir: 'data/private',
-    keys: [],
-    settings: SETTINGS,
-    inspect: true,
-  })
+  const worker = await startWorker(BENCH_WORKER)
   const seededMs = performance.now() - coldStarted
   const firstAnswers: string[][] = []
   for (const c of CASES) {
@@ -196,20 +268,10 @@ export async function run(): Promise<void> {
     ])
     table(
       'First meaning-in-context requests of the isolate, after the lookups, each followed at once by its memory (MB, no collection: garbage and dropped blocks included; the limit is 128)',
-      [
-        [
-          'request, in order',
-          'status',
-          'ms',
-          'heap in use',
-          'heap committed',
-          'buffers',
-          'committed + buffers',
-        ],
-        ...semanticRows,
-      ],
+      [[...REQUEST_MEMORY_COLUMNS, 'committed + buffers'], ...semanticRows],
     )
   } finally {
     await Promise.all([worker.close(), node.close(), nodeUncached.close()])
   }
+  await runUnderHeapLimit()
 }

@@ -2,7 +2,9 @@
  * Running a computation over the lexicon. Where the files are held whole (Node) it is a plain call. Where they
  * are read through a bounded cache of checked blocks (Workers), it runs through `runOverBlocks`
  * (src/storage/paged-run.ts), its discovery runs on a throwaway copy of the lexicon so that no memo of a
- * feature keeps what it computed from zeros. A block that fails its hash rejects with
+ * feature keeps what it computed from zeros, and the computation itself on a copy of its own: features keep
+ * their memos per lexicon object, bounded for a process's memory (Node), so on Workers they live only as long
+ * as the request and the memos of one heavy request never add to the next one's in a 128 MB isolate. A block that fails its hash rejects with
  * `ReleaseUnavailableError`, which the app answers with 503 `lexicon_unavailable`.
  */
 import type { BlockCache } from '../storage/block-cache'
@@ -21,9 +23,15 @@ export function readLexicon<T>(
   alsoThrough: ReadonlyArray<BlockCache | undefined> = [],
 ): Promise<T> {
   const caches = [lexicon.pages?.cache, ...alsoThrough].filter((cache) => cache !== undefined)
+  const own = caches.length > 0 ? memoFree(lexicon) : lexicon
   return runOverBlocks(
     caches,
-    () => compute(lexicon),
-    () => compute({ ...lexicon, data: { ...lexicon.data, recent: new Map() } }),
+    () => compute(own),
+    () => compute(memoFree(lexicon)),
   )
+}
+
+/** The same lexicon as a new object: no memo of a feature (kept per lexicon object) is shared with it. */
+function memoFree(lexicon: Lexicon): Lexicon {
+  return { ...lexicon, data: { ...lexicon.data, recent: new Map() } }
 }

@@ -3,8 +3,11 @@
  * and rate-limit bindings as wrangler.jsonc declares them, seeded from release folders (./data by default)
  * and key records. Bundled in memory by the project's esbuild settings for the worker.
  */
-import { readdir, readFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { createRequire } from 'node:module'
 import { join, relative, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { Miniflare } from 'miniflare'
 import type { KeyRecord } from '../../src/auth/keys'
@@ -18,6 +21,8 @@ export type WorkerOptions = {
   /** Folders whose files become the objects of the public and private release buckets. */
   publicDir: string
   privateDir: string
+  /** The public files (by path in the bucket) to upload; absent: all. */
+  publicOnly?: (path: string) => boolean
   keys: KeyRecord[]
   /** Vars and secrets of the deployment (LOG_SIGNING_KEY, CURSOR_SECRET, ...). */
   settings: Record<string, string>
@@ -25,7 +30,16 @@ export type WorkerOptions = {
   rateLimit?: number
   /** Opens workerd's V8 inspector on a free port (for measuring the isolate's memory). */
   inspect?: boolean
+  /** V8 flags for workerd (e.g. an isolate's heap limit), through test/helpers/workerd-v8-flags.sh. */
+  v8Flags?: string[]
 }
+
+/**
+ * V8's heap (young and old generations) in the runs that hold the worker to an isolate's 128 MB: the
+ * ArrayBuffers come beside it (the blocks a request pins and the caches', 52 MB right after the heaviest
+ * /v1/illuminate), so heap and buffers together stay within 128 MB with room for reads under way.
+ */
+export const ISOLATE_HEAP_MB = 64
 
 let bundling: Promise<string> | null = null
 
@@ -75,7 +89,15 @@ async function seedBucket(bucket: Bucket, dir: string, skip: (path: string) => b
   }
 }
 
-export async function startWorker(options: WorkerOptions): Promise<WorkerServer> {
+/**
+ * A Miniflare of the worker; its R2 and KV kept under `persistRoot` when given (else in memory). Miniflare
+ * runs `MINIFLARE_WORKERD_PATH` when it is set, with its environment, when it spawns workerd (while `ready` is
+ * awaited): with `v8Flags`, the wrapper that adds them to workerd's config.
+ */
+async function openMiniflare(
+  options: WorkerOptions,
+  persistRoot?: string,
+): Promise<{ mf: Miniflare; url: URL }> {
   const mf = new Miniflare({
     modules: true,
     script: await workerScript(),
@@ -90,17 +112,62 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerServer>
     }),
     bindings: options.settings,
     ...(options.inspect && { inspectorPort: 0 }),
+    ...(persistRoot && { defaultPersistRoot: persistRoot }),
   })
+  const saved = { ...process.env }
+  if (options.v8Flags?.length) {
+    process.env.MINIFLARE_WORKERD_PATH = fileURLToPath(new URL('./workerd-v8-flags.sh', import.meta.url))
+    process.env.WORKERD_BINARY = (createRequire(import.meta.url)('workerd') as { default: string }).default
+    process.env.WORKERD_V8_FLAGS = options.v8Flags.join(' ')
+  }
   try {
-    const url = await mf.ready
-    // Keys live in KV on Workers, never in the private bucket.
-    await seedBucket(await workerBucket(mf, 'PUBLIC_RELEASES'), options.publicDir, () => false)
-    await seedBucket(await workerBucket(mf, 'PRIVATE_RELEASES'), options.privateDir, (p) => p === 'keys.json')
-    const kv = await workerKv(mf)
-    for (const record of options.keys) await kv.put(record.digest, JSON.stringify(record))
-    return { url: url.origin, mf, close: () => mf.dispose() }
+    return { mf, url: await mf.ready }
   } catch (err) {
     await mf.dispose()
+    throw err
+  } finally {
+    for (const name of ['MINIFLARE_WORKERD_PATH', 'WORKERD_BINARY', 'WORKERD_V8_FLAGS']) {
+      if (saved[name] === undefined) delete process.env[name]
+      else process.env[name] = saved[name]
+    }
+  }
+}
+
+/** The releases into the buckets and the key records into KV. */
+async function seed(mf: Miniflare, options: WorkerOptions): Promise<void> {
+  // Keys live in KV on Workers, never in the private bucket.
+  const publicOnly = options.publicOnly ?? (() => true)
+  await seedBucket(await workerBucket(mf, 'PUBLIC_RELEASES'), options.publicDir, (p) => !publicOnly(p))
+  await seedBucket(await workerBucket(mf, 'PRIVATE_RELEASES'), options.privateDir, (p) => p === 'keys.json')
+  const kv = await workerKv(mf)
+  for (const record of options.keys) await kv.put(record.digest, JSON.stringify(record))
+}
+
+/**
+ * The worker, its buckets and KV seeded. V8 flags hold for every isolate of workerd, Miniflare's own too,
+ * and its R2 simulation holds an upload whole: with `v8Flags`, a workerd without them seeds storage on
+ * disk first, and the worker then runs on that storage under the flags.
+ */
+export async function startWorker(options: WorkerOptions): Promise<WorkerServer> {
+  if (!options.v8Flags?.length) {
+    const { mf, url } = await openMiniflare(options)
+    try {
+      await seed(mf, options)
+    } catch (err) {
+      await mf.dispose()
+      throw err
+    }
+    return { url: url.origin, mf, close: () => mf.dispose() }
+  }
+  const persistRoot = await mkdtemp(join(tmpdir(), 'worker-storage-'))
+  const removeStorage = () => rm(persistRoot, { recursive: true, force: true })
+  try {
+    const seeding = await openMiniflare({ ...options, v8Flags: [], inspect: false }, persistRoot)
+    await seed(seeding.mf, options).finally(() => seeding.mf.dispose())
+    const { mf, url } = await openMiniflare(options, persistRoot)
+    return { url: url.origin, mf, close: () => mf.dispose().finally(removeStorage) }
+  } catch (err) {
+    await removeStorage()
     throw err
   }
 }
