@@ -32,9 +32,9 @@ const PARSED_ENTRY_LIMIT = 1_000
 /**
  * The same on Workers (a lexicon read in blocks): the lines of common words run to 600 KB, and a thousand of
  * them beside the blocks they were read from (pinned while the request runs) take the heaviest /v1/illuminate
- * past a 128 MB isolate; with a hundred it runs in a 64 MB heap (bench/worker.ts).
+ * past a 128 MB isolate (see also the signatures' bound in `signatures.ts`).
  */
-const PAGED_PARSED_ENTRY_LIMIT = 100
+const PAGED_PARSED_ENTRY_LIMIT = 30
 const parsedEntries = perLexicon((lexicon): BoundedCache<string, LearnedEntry> =>
   boundedCache<string, LearnedEntry>(lexicon.pages ? PAGED_PARSED_ENTRY_LIMIT : PARSED_ENTRY_LIMIT),
 )

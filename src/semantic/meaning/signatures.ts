@@ -137,8 +137,17 @@ export function buildSignature(lexicon: Lexicon, sense: number, heldOut?: string
  * route together build 4,300.
  */
 const SIGNATURE_CACHE_LIMIT = 6_000
+/**
+ * The same on Workers (a lexicon read in blocks), where memos live for one request and its heap is what an
+ * isolate has: the heaviest /v1/illuminate ended its computation with 94 to 116 MB of heap (Node over the
+ * paged release, three passages) with 6,000 and 100 parsed model entries, 69 to 72 MB with these bounds and
+ * 30 entries, in the same time.
+ */
+const PAGED_SIGNATURE_CACHE_LIMIT = 1_000
 
-const signatureCache = perLexicon(() => boundedCache<number, Signature>(SIGNATURE_CACHE_LIMIT))
+const signatureCache = perLexicon((lexicon) =>
+  boundedCache<number, Signature>(lexicon.pages ? PAGED_SIGNATURE_CACHE_LIMIT : SIGNATURE_CACHE_LIMIT),
+)
 
 /** The meaning's signature, built on first use and kept while the cache has room. */
 export function signatureOf(lexicon: Lexicon, sense: number): Signature {
