@@ -8,6 +8,7 @@
  * whose files are not all in place; a failure at any step leaves the previous release current.
  */
 import type { BlobStore } from '../storage/blob-store'
+import { jsonOrUndefined } from '../storage/json-or-undefined'
 import { serializeManifest, type BuiltRelease } from './build'
 import { DATASET_VISIBILITY, type DatasetName } from './release-input'
 import { DatasetManifestSchema, MANIFEST_FORMAT, VERSION_PATTERN, type DatasetManifest } from './schemas'
@@ -34,8 +35,6 @@ export function manifestPath(dataset: DatasetName, version: string): string {
   return releaseFilePath(dataset, version, 'manifest.json')
 }
 
-const decoder = new TextDecoder()
-
 /** The version the current pointer names, or null when there is no pointer. */
 export async function readPointer(store: BlobStore, dataset: DatasetName): Promise<string | null> {
   const bytes = await store.read(pointerPath(dataset))
@@ -43,7 +42,7 @@ export async function readPointer(store: BlobStore, dataset: DatasetName): Promi
 }
 
 export function parsePointer(bytes: Uint8Array, dataset: DatasetName): string {
-  const parsed = parseJson(bytes) as { dataset?: unknown; version?: unknown } | undefined
+  const parsed = jsonOrUndefined(bytes) as { dataset?: unknown; version?: unknown } | undefined
   if (parsed?.dataset !== dataset || typeof parsed.version !== 'string') {
     throw new Error(`${pointerPath(dataset)} is not a valid pointer`)
   }
@@ -53,7 +52,7 @@ export function parsePointer(bytes: Uint8Array, dataset: DatasetName): string {
 }
 
 export function parseManifest(bytes: Uint8Array, dataset: DatasetName, version: string): DatasetManifest {
-  const json = parseJson(bytes)
+  const json = jsonOrUndefined(bytes)
   const format = (json as { format?: unknown } | undefined)?.format
   if (typeof format === 'string' && format !== MANIFEST_FORMAT) {
     throw new Error(
@@ -68,18 +67,10 @@ export function parseManifest(bytes: Uint8Array, dataset: DatasetName, version: 
   return parsed.data
 }
 
-function parseJson(bytes: Uint8Array): unknown {
-  try {
-    return JSON.parse(decoder.decode(bytes))
-  } catch {
-    return undefined
-  }
-}
-
 /** Whether the manifest at `path` says `revoked: true`, read without its schema (an older format). */
 export async function withdrawnOnDisk(store: BlobStore, path: string): Promise<boolean> {
   const bytes = await store.read(path)
-  const raw = bytes ? (parseJson(bytes) as { revoked?: unknown } | undefined) : undefined
+  const raw = bytes ? (jsonOrUndefined(bytes) as { revoked?: unknown } | undefined) : undefined
   return raw?.revoked === true
 }
 

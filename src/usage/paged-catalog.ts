@@ -6,6 +6,7 @@
  */
 import type { z } from '@hono/zod-openapi'
 import type { BlockCache } from '../storage/block-cache'
+import { jsonOrUndefined } from '../storage/json-or-undefined'
 import type { PagedBytes } from '../storage/paged-bytes'
 import { ReleaseUnavailableError, type ReleaseName } from '../storage/release-unavailable'
 import type { UsageCatalog } from './catalog'
@@ -38,7 +39,7 @@ export function pagedUsageCatalog(
   function read<T>(bytes: PagedBytes, path: string, schema: z.ZodType<T>, places: readonly RecordPlace[]) {
     const texts = places.map((place) => bytes.text(place.start, place.end))
     return texts.map((text): T => {
-      const parsed = schema.safeParse(parseJson(text))
+      const parsed = schema.safeParse(jsonOrUndefined(text))
       if (!parsed.success) throw new ReleaseUnavailableError(release, [{ path, problem: 'schema-mismatch' }])
       return parsed.data
     })
@@ -59,14 +60,5 @@ export function pagedUsageCatalog(
     contrastsOfWord: (lemma) => contrasts(index.contrasts.filter((place) => place.words.includes(lemma))),
     contrastsOfMeaning: (meaningId) =>
       contrasts(index.contrasts.filter((place) => place.meanings.includes(meaningId))),
-  }
-}
-
-/** The JSON value of a record's text, undefined (which no schema accepts) when it is not JSON. */
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
   }
 }

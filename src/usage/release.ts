@@ -15,6 +15,7 @@ import {
 import { pruneReleases } from '../storage/prune'
 import { createOutcomeChanges, manifestToken } from '../storage/outcome-changes'
 import { createParsedFiles } from '../storage/parsed-files'
+import { jsonOrUndefined } from '../storage/json-or-undefined'
 import { blockLayout, createBlockReader } from '../storage/block-hashes'
 import { createBlockCache } from '../storage/block-cache'
 import { USAGE_BLOCK_BYTES, USAGE_BLOCK_HASHES_FILE, type BuiltUsageRelease } from './build'
@@ -93,7 +94,7 @@ async function readWhole(
 async function loadCatalog(manifest: UsageManifest, verifier: FileVerifier): Promise<UsageState> {
   const read = await readWhole(manifest, verifier, [SCENES_FILE, CONTRASTS_FILE])
   if (!Array.isArray(read)) return read
-  const [scenes, contrasts] = read.map((bytes) => parseJson(bytes)) as [unknown, unknown]
+  const [scenes, contrasts] = read.map((bytes) => jsonOrUndefined(bytes)) as [unknown, unknown]
   const parsedScenes = UsageSceneSchema.array().safeParse(scenes)
   const parsedContrasts = UsageContrastSchema.array().safeParse(contrasts)
   if (!parsedScenes.success || !parsedContrasts.success)
@@ -115,7 +116,7 @@ async function loadPagedCatalog(
   const read = await readWhole(manifest, verifier, [USAGE_INDEX_FILE, USAGE_BLOCK_HASHES_FILE])
   if (!Array.isArray(read)) return read
   const [indexBytes, hashes] = read as [Uint8Array, Uint8Array]
-  const index = UsageIndexSchema.safeParse(parseJson(indexBytes))
+  const index = UsageIndexSchema.safeParse(jsonOrUndefined(indexBytes))
   if (!index.success) return { status: 'unavailable', reason: SCHEMA_MISMATCH }
   const files = usageReleaseFiles(manifest)
   const recordFiles = [SCENES_FILE, CONTRASTS_FILE].map((name) =>
@@ -125,14 +126,6 @@ async function loadPagedCatalog(
   const layout = blockLayout(recordFiles, USAGE_BLOCK_BYTES)
   const cache = createBlockCache(createBlockReader(store, hashes), layout, cacheBytes, USAGE_UNAVAILABLE)
   return { status: 'ready', catalog: pagedUsageCatalog(manifest, index.data, cache, USAGE_UNAVAILABLE) }
-}
-
-function parseJson(bytes: Uint8Array): unknown {
-  try {
-    return JSON.parse(new TextDecoder().decode(bytes))
-  } catch {
-    return undefined
-  }
 }
 
 /** Verifies and loads the current release once. */
