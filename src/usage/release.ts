@@ -75,15 +75,21 @@ const INTEGRITY_FAILURE = 'a usage release file failed its integrity check'
 const NOT_LISTED = 'the usage manifest does not list the files this service reads'
 const SCHEMA_MISMATCH = 'the usage release files do not match their schemas'
 
+/** The files of the manifest with these names, in that order, or null when it does not list one of them. */
+function namedFiles(manifest: UsageManifest, names: readonly string[]): ExpectedFile[] | null {
+  const files = usageReleaseFiles(manifest)
+  const named = names.map((name) => files.find((file) => file.path.endsWith(`/${name}`)))
+  return named.every((file) => file !== undefined) ? named : null
+}
+
 /** The files of the manifest with these names, each checked whole: their bytes, or why the release is unavailable. */
 async function readWhole(
   manifest: UsageManifest,
   verifier: FileVerifier,
   names: readonly string[],
 ): Promise<Uint8Array[] | UsageState> {
-  const files = usageReleaseFiles(manifest)
-  const named = names.map((name) => files.find((file) => file.path.endsWith(`/${name}`)))
-  if (!named.every((file) => file !== undefined)) return { status: 'unavailable', reason: NOT_LISTED }
+  const named = namedFiles(manifest, names)
+  if (!named) return { status: 'unavailable', reason: NOT_LISTED }
   const read = await Promise.all(named.map((file) => verifier.read(file)))
   const problem = read.find((bytes) => !(bytes instanceof Uint8Array))
   if (problem) return { status: 'unavailable', reason: INTEGRITY_FAILURE, problems: [problem as FileProblem] }
@@ -118,11 +124,8 @@ async function loadPagedCatalog(
   const [indexBytes, hashes] = read as [Uint8Array, Uint8Array]
   const index = UsageIndexSchema.safeParse(jsonOrUndefined(indexBytes))
   if (!index.success) return { status: 'unavailable', reason: SCHEMA_MISMATCH }
-  const files = usageReleaseFiles(manifest)
-  const recordFiles = [SCENES_FILE, CONTRASTS_FILE].map((name) =>
-    files.find((f) => f.path.endsWith(`/${name}`)),
-  )
-  if (!recordFiles.every((file) => file !== undefined)) return { status: 'unavailable', reason: NOT_LISTED }
+  const recordFiles = namedFiles(manifest, [SCENES_FILE, CONTRASTS_FILE])
+  if (!recordFiles) return { status: 'unavailable', reason: NOT_LISTED }
   const layout = blockLayout(recordFiles, USAGE_BLOCK_BYTES)
   const cache = createBlockCache(createBlockReader(store, hashes), layout, cacheBytes, USAGE_UNAVAILABLE)
   return { status: 'ready', catalog: pagedUsageCatalog(manifest, index.data, cache, USAGE_UNAVAILABLE) }
