@@ -27,7 +27,7 @@ import { silentWav } from '../test/helpers/speech-audio'
 import { bareServer, fmt, spawnServer, table, timeIt } from './harness'
 
 /** A chat completion with 12 claims quoting `input.text`, each citing 8 passages of the first source. */
-function twelveClaimAnswer(input: ArgumentInput): string {
+export function twelveClaimAnswer(input: ArgumentInput): string {
   const text = input.text
   const source = input.sources[0] as { id: string; text: string }
   const claims = Array.from({ length: 12 }, (_, c) => ({
