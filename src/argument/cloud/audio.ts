@@ -72,6 +72,20 @@ export function sniffContainer(bytes: Uint8Array): AudioContainer | null {
   return null
 }
 
+/** Bytes of a file's head sniffContainer looks at, unless an ID3 tag comes first. */
+const HEAD_BYTES = 64
+
+/**
+ * The leading bytes sniffContainer needs: the first 64, or through the 4 bytes after an ID3 tag. The file
+ * (up to 20 MiB) is never copied whole: an isolate holds it once already, as the parsed upload.
+ */
+export async function leadingBytes(file: Blob): Promise<Uint8Array> {
+  const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer())
+  if (!ascii(head, 0, 'ID3') || head.length < 10) return head
+  const size = ((head[6] ?? 0) << 21) | ((head[7] ?? 0) << 14) | ((head[8] ?? 0) << 7) | (head[9] ?? 0)
+  return new Uint8Array(await file.slice(0, Math.max(HEAD_BYTES, 10 + size + 4)).arrayBuffer())
+}
+
 function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.')
   return dot === -1 ? '' : fileName.slice(dot + 1).toLowerCase()

@@ -19,7 +19,7 @@ import { USAGE_UNAVAILABLE } from '../../usage/release'
 import { limitBodyTo } from '../../http/body-limit'
 import { TRANSCRIPTION_LIMITS } from '../limits'
 import type { ArgumentInput } from '../schemas'
-import { recogniseAudio } from './audio'
+import { leadingBytes, recogniseAudio } from './audio'
 import { failureError, requireArgumentKey, requireConfigured, takeRateLimit } from './guards'
 import { reviewWithModel } from './review'
 import { buildPayload } from './payload'
@@ -158,8 +158,7 @@ export function transcriptionRoutes(cloud: CloudSetup | undefined) {
   app.openapi(transcribeRoute(cloud), async (c) => {
     const configured = requireConfigured(cloud, 'transcription')
     const file = c.req.valid('form').file
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    const recognition = recogniseAudio(bytes, file.type, file.name)
+    const recognition = recogniseAudio(await leadingBytes(file), file.type, file.name)
     if (!recognition.ok) {
       throw apiError(415, 'unsupported_media_type', recognition.reason, {
         hint: `Accepted: ${TRANSCRIPTION_LIMITS.fileTypes.map((t) => t.name).join(', ')}. GET /api/argument lists their media types and extensions.`,
@@ -170,7 +169,7 @@ export function transcriptionRoutes(cloud: CloudSetup | undefined) {
       provider: configured.provider,
       model: configured.model,
       audio: recognition.audio,
-      bytes,
+      file,
     })
     if (!result.ok) throw failureError(result.failure)
     return c.json(result.value, 200)

@@ -32,7 +32,8 @@ export type TranscriptionRequest = {
   provider: ProviderSettings
   model: string
   audio: RecognisedAudio
-  bytes: Uint8Array
+  /** The uploaded file, sent as it is: a slice of it shares its bytes, where a copy would hold 20 MiB more. */
+  file: Blob
 }
 
 export async function transcribe(request: TranscriptionRequest): Promise<Outcome<Transcript>> {
@@ -41,7 +42,7 @@ export async function transcribe(request: TranscriptionRequest): Promise<Outcome
   form.append('response_format', 'json')
   form.append(
     'file',
-    new Blob([request.bytes as Uint8Array<ArrayBuffer>], { type: request.audio.mediaType }),
+    request.file.slice(0, request.file.size, request.audio.mediaType),
     `audio.${request.audio.extension}`,
   )
   const answer = await callProvider(request.provider, { path: '/audio/transcriptions', body: form })
@@ -94,7 +95,7 @@ export async function transcribe(request: TranscriptionRequest): Promise<Outcome
       characters: transcript.length,
       sentences,
       model: request.model,
-      file: { type: request.audio.name, bytes: request.bytes.length },
+      file: { type: request.audio.name, bytes: request.file.size },
       limits: [...TRANSCRIPT_LIMITS],
     },
   }

@@ -1,0 +1,47 @@
+/**
+ * Every route within an isolate's memory: one worker in workerd with V8's heap limited to ISOLATE_HEAP_MB
+ * answers the heaviest valid request of every route of the contract and of /v1 (bench/every-route.ts), one
+ * after another, each with its expected status. Past the limit workerd aborts and the request gets no
+ * answer. `npm run bench -- worker` sends the same list with the isolate's memory after each.
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import {
+  everyRouteCases,
+  everyRouteSetup,
+  seedObservations,
+  sendCase,
+  type EveryRouteSetup,
+  type RouteCase,
+} from '../../bench/every-route'
+import { loadBuiltLexicon } from '../../src/build/built-lexicon'
+import { ISOLATE_HEAP_MB, startWorker, type WorkerServer } from '../helpers/worker'
+
+describe(`every route under a ${ISOLATE_HEAP_MB} MB isolate heap`, () => {
+  let setup: EveryRouteSetup
+  let worker: WorkerServer
+  let cases: RouteCase[]
+
+  before(async () => {
+    setup = await everyRouteSetup({
+      CURSOR_SECRET: 'every-route-cursor-secret-of-32-characters-or-more',
+      LOG_SIGNING_KEY: Buffer.alloc(32, 11).toString('base64'),
+    })
+    cases = await everyRouteCases((await loadBuiltLexicon()).lexicon, setup)
+    worker = await startWorker({ ...setup.worker, v8Flags: [`--max-heap-size=${ISOLATE_HEAP_MB}`] })
+    await seedObservations(worker.url, setup)
+  })
+  after(async () => {
+    await Promise.all([worker?.close(), setup?.provider.close()])
+  })
+
+  it('answers the heaviest request of every route with its status, in one isolate', async () => {
+    const kept = new Map<string, string>()
+    const wrong: string[] = []
+    for (const c of cases) {
+      const answer = await sendCase(worker.url, c, kept).catch((err: unknown) => ({ status: String(err) }))
+      if (answer.status !== c.status) wrong.push(`${c.method} ${c.name}: ${answer.status}, not ${c.status}`)
+    }
+    assert.deepEqual(wrong, [])
+  })
+})
