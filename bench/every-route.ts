@@ -141,11 +141,13 @@ async function datasetExtremes(
 ): Promise<{ version: string; longestId: string; longestBytes: number; fileBytes: number }> {
   const { version } = await jsonFile<Pointer>(join(root, 'datasets', dataset, 'current.json'))
   const records = await readFile(join(root, 'datasets', dataset, 'releases', version, 'records.jsonl'))
-  let [longest, start, at] = [Buffer.alloc(0), 0, 0]
-  while ((at = records.indexOf(10, start)) !== -1) {
-    if (at - start > longest.length) longest = records.subarray(start, at)
-    start = at + 1
-  }
+  let longest = Buffer.alloc(0)
+  for (
+    let start = 0, end = records.indexOf(10);
+    end !== -1;
+    start = end + 1, end = records.indexOf(10, start)
+  )
+    if (end - start > longest.length) longest = records.subarray(start, end)
   const { id } = JSON.parse(longest.toString('utf8')) as { id: string }
   return { version, longestId: id, longestBytes: longest.length, fileBytes: records.length }
 }
@@ -240,7 +242,7 @@ export async function everyRouteCases(lexicon: Lexicon, setup: EveryRouteSetup):
   const json = { 'Content-Type': 'application/json' }
   const get = (name: string, path: string, status = 200, headers?: Record<string, string>): RouteCase[] => [
     { name, method: 'GET', path, status, ...(headers && { headers }) },
-    { name: `HEAD ${name}`, method: 'HEAD', path, status, ...(headers && { headers }) },
+    { name, method: 'HEAD', path, status, ...(headers && { headers }) },
   ]
   const post = (name: string, path: string, body: RouteCase['body'], status = 200): RouteCase => ({
     name,
@@ -371,10 +373,16 @@ export async function sendCase(
 ): Promise<{ status: number; ms: number }> {
   const started = performance.now()
   const body = typeof c.body === 'function' ? c.body(kept) : c.body
-  const response = await fetch(url + c.path, {
+  const init = {
     method: c.method,
     ...(c.headers && { headers: c.headers }),
     ...(body !== undefined && { body }),
+  }
+  // A kept-alive connection the server closes as the client reuses it fails before any answer (ECONNRESET):
+  // sent again once on a fresh connection, as HTTP clients do (a long request leaves the others idle).
+  const response = await fetch(url + c.path, init).catch((err: { cause?: { code?: string } }) => {
+    if (err.cause?.code !== 'ECONNRESET') throw err
+    return fetch(url + c.path, init)
   })
   if (c.keep) kept.set(c.keep, await response.text())
   else await response.arrayBuffer()

@@ -12,6 +12,8 @@ const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   argument: () => import('./argument'),
   'argument-cloud': () => import('./argument-cloud'),
   worker: () => import('./worker'),
+  // The last step of `worker` alone: every route's heaviest request under an isolate's heap limit.
+  'worker-routes': () => import('./worker').then((m) => ({ run: m.runUnderHeapLimit })),
   web: () => import('./web'),
 }
 

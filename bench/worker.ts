@@ -18,6 +18,7 @@ import { fmt, load, residentMb, spawnServer, table } from './harness'
 import { ISOLATE_HEAP_MB, startWorker, type WorkerOptions } from '../test/helpers/worker'
 import { loadBuiltLexicon } from '../src/build/built-lexicon'
 import { allLemmas } from '../src/lexicon/lexicon'
+import { everyRouteCases, everyRouteSetup, seedObservations, sendCase } from './every-route'
 import { heavyRequests } from './heavy-requests'
 import { isolateMemory, isolateMemoryNow, type IsolateMemory } from './isolate-memory'
 
@@ -84,58 +85,46 @@ function semanticCases(): Array<{ name: string; path: string; body: string }> {
   ]
 }
 
-/** The heaviest valid request of every route that reads a release, GET and POST, for the run under the limit. */
-function heaviestOfEveryRoute(): Array<{ name: string; path: string; body?: string }> {
-  return [
-    { name: 'word lookup of "break" (75 meanings)', path: '/api/lexicon/words/break' },
-    { name: 'word search, 2-character prefix', path: '/api/lexicon/words?prefix=co' },
-    { name: 'usage: every scene', path: '/api/usage/scenes' },
-    { name: 'usage: every contrast', path: '/api/usage/contrasts' },
-    { name: 'dataset page of 100 records', path: '/api/datasets/literary-context/records?limit=100' },
-    { name: 'dataset download (9 MB)', path: '/api/datasets/literary-context/download' },
-    ...heavyRequests().map((h) => ({ name: `${h.path}: ${h.what}`, path: h.path, body: h.body })),
-  ]
-}
-
-/** A fresh worker under the heap limit, the heaviest request of every route in turn, and its memory after. */
-async function runUnderHeapLimit(): Promise<void> {
-  const worker = await startWorker({ ...BENCH_WORKER, v8Flags: [`--max-heap-size=${ISOLATE_HEAP_MB}`] })
+/**
+ * A fresh worker under the heap limit, the heaviest request of every route in turn (bench/every-route.ts),
+ * and the isolate's memory right after each. After an abort Miniflare starts workerd again: the rows after
+ * it are of a fresh isolate, and say so.
+ */
+export async function runUnderHeapLimit(): Promise<void> {
+  const setup = await everyRouteSetup(SETTINGS)
+  const cases = await everyRouteCases((await loadBuiltLexicon()).lexicon, setup)
+  const worker = await startWorker({
+    ...setup.worker,
+    inspect: true,
+    v8Flags: [`--max-heap-size=${ISOLATE_HEAP_MB}`],
+  })
   const rows: string[][] = []
+  const kept = new Map<string, string>()
+  let aborts = 0
   try {
-    for (const c of heaviestOfEveryRoute()) {
-      const started = performance.now()
-      const status = await fetch(worker.url + c.path, {
-        method: c.body === undefined ? 'GET' : 'POST',
-        ...(c.body !== undefined && { body: c.body, headers: { 'Content-Type': 'application/json' } }),
-      }).then(
-        async (response) => {
-          await response.arrayBuffer()
-          return String(response.status)
-        },
-        () => 'no answer (workerd aborted)',
-      )
-      const ms = fmt(performance.now() - started, 0)
+    await seedObservations(worker.url, setup)
+    for (const c of cases) {
+      const answer = await sendCase(worker.url, c, kept).catch(() => null)
+      if (!answer) aborts++
+      const status = answer ? String(answer.status) : 'no answer (workerd aborted)'
+      const ok = answer?.status === c.status ? '' : ` (expected ${c.status})`
+      const name = `${c.method} ${c.name}${aborts > 0 && answer ? ' [fresh isolate after an abort]' : ''}`
       const now = await isolateMemoryNow(worker.mf).catch(() => null)
-      if (!now) {
-        rows.push([c.name, status, ms, '', '', '', ''])
-        break
-      }
       const mb = (n: number) => fmt(n, 0)
       rows.push([
-        c.name,
-        status,
-        ms,
-        mb(now.heapMb),
-        mb(now.committedMb),
-        mb(now.buffersMb),
-        mb(ISOLATE_HEAP_MB + now.buffersMb),
+        name,
+        status + ok,
+        answer ? fmt(answer.ms, 0) : '',
+        ...(now
+          ? [mb(now.heapMb), mb(now.committedMb), mb(now.buffersMb), mb(ISOLATE_HEAP_MB + now.buffersMb)]
+          : ['', '', '', '']),
       ])
     }
   } finally {
-    await worker.close()
+    await Promise.all([worker.close(), setup.provider.close()])
   }
   table(
-    `The heaviest request of every route in a fresh isolate whose V8 heap is limited to ${ISOLATE_HEAP_MB} MB, each followed at once by its memory (MB)`,
+    `The heaviest request of every route in one isolate whose V8 heap is limited to ${ISOLATE_HEAP_MB} MB, each followed at once by its memory (MB; the platform's limit is 128)`,
     [[...REQUEST_MEMORY_COLUMNS, 'heap limit + buffers'], ...rows],
   )
 }
@@ -162,7 +151,7 @@ async function measure(target: Target, c: (typeof CASES)[number]): Promise<strin
 }
 
 /** The workerd processes this process started (Miniflare runs one), by their parent in /proc. */
-async function workerdPids(): Promise<number[]> {
+export async function workerdPids(): Promise<number[]> {
   const pids: number[] = []
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue

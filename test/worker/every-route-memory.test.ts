@@ -2,7 +2,7 @@
  * Every route within an isolate's memory: one worker in workerd with V8's heap limited to ISOLATE_HEAP_MB
  * answers the heaviest valid request of every route of the contract and of /v1 (bench/every-route.ts), one
  * after another, each with its expected status. Past the limit workerd aborts and the request gets no
- * answer. `npm run bench -- worker` sends the same list with the isolate's memory after each.
+ * answer (a V8 heap past its limit is fatal to the workerd process). `npm run bench -- worker` sends the same list with the isolate's memory after each.
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
@@ -14,6 +14,7 @@ import {
   type EveryRouteSetup,
   type RouteCase,
 } from '../../bench/every-route'
+import { workerdPids } from '../../bench/worker'
 import { loadBuiltLexicon } from '../../src/build/built-lexicon'
 import { ISOLATE_HEAP_MB, startWorker, type WorkerServer } from '../helpers/worker'
 
@@ -36,6 +37,7 @@ describe(`every route under a ${ISOLATE_HEAP_MB} MB isolate heap`, () => {
   })
 
   it('answers the heaviest request of every route with its status, in one isolate', async () => {
+    const processes = await workerdPids()
     const kept = new Map<string, string>()
     const wrong: string[] = []
     for (const c of cases) {
@@ -43,5 +45,8 @@ describe(`every route under a ${ISOLATE_HEAP_MB} MB isolate heap`, () => {
       if (answer.status !== c.status) wrong.push(`${c.method} ${c.name}: ${answer.status}, not ${c.status}`)
     }
     assert.deepEqual(wrong, [])
+    // A resend after a reset connection (sendCase) must not hide an abort: the same workerd answered all.
+    assert.deepEqual(await workerdPids(), processes)
+    assert.equal(processes.length, 1)
   })
 })
