@@ -279,7 +279,12 @@ export async function everyRouteCases(lexicon: Lexicon, setup: EveryRouteSetup):
     ...get(`usage: largest scene (${scene})`, `/api/usage/scenes/${scene}`),
     ...get('dataset catalogue', '/api/datasets'),
     ...get('literary-context manifest', '/api/datasets/literary-context'),
-    { name: 'OPTIONS of a dataset route', method: 'OPTIONS', path: records('literary-context'), status: 204 },
+    {
+      name: 'a dataset route (preflight)',
+      method: 'OPTIONS',
+      path: records('literary-context'),
+      status: 204,
+    },
     ...get('literary-context page of 100 records', `${records('literary-context')}?limit=100`),
     ...get(
       `literary-context longest record (${literary.longestBytes} bytes)`,
