@@ -149,6 +149,19 @@ describe('transcription over HTTP, against a provider on loopback', () => {
       assert.equal(TranscriptSchema.parse(JSON.parse(reply.text)).file.type, 'FLAC')
     })
 
+    it('recognises FLAC behind an ID3 tag longer than the leading bytes first read, and sends it whole', async () => {
+      // An ID3v2 header (size 1,000 as four 7-bit bytes) and a tag of zeros before the FLAC stream.
+      const tag = new Uint8Array(10 + 1_000)
+      tag.set([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 1_000 >> 7, 1_000 & 0x7f])
+      const flac = sound('FLAC')
+      const bytes = new Uint8Array([...tag, ...flac.bytes])
+      const reply = await upload([{ ...flac, bytes }])
+      assert.equal(reply.status, 200, reply.text)
+      assert.equal(TranscriptSchema.parse(JSON.parse(reply.text)).file.type, 'FLAC')
+      const sent = (await formBody(provider.calls[0] as ProviderCall)).get('file') as File
+      assert.deepEqual(new Uint8Array(await sent.arrayBuffer()), bytes)
+    })
+
     it('uses TRANSCRIPTION_MODEL when it is set', async () => {
       const app = await startCloudApp(
         cloudSetup(provider.baseUrl, keys.store, { transcriptionModel: 'whisper-1' }),

@@ -50,12 +50,17 @@ function isMpegFrame(bytes: Uint8Array, at: number): boolean {
   )
 }
 
+/** Where the audio begins after a leading ID3 tag (a 10-byte header, the size four 7-bit bytes), or null. */
+function afterId3Tag(bytes: Uint8Array): number | null {
+  if (!ascii(bytes, 0, 'ID3') || bytes.length < 10) return null
+  return 10 + (((bytes[6] ?? 0) << 21) | ((bytes[7] ?? 0) << 14) | ((bytes[8] ?? 0) << 7) | (bytes[9] ?? 0))
+}
+
 /** The container the leading bytes show, or null. */
 export function sniffContainer(bytes: Uint8Array): AudioContainer | null {
-  if (ascii(bytes, 0, 'ID3') && bytes.length >= 10) {
-    // The tag size is four 7-bit bytes; FLAC files sometimes carry an ID3 tag too.
-    const size = ((bytes[6] ?? 0) << 21) | ((bytes[7] ?? 0) << 14) | ((bytes[8] ?? 0) << 7) | (bytes[9] ?? 0)
-    const after = 10 + size
+  const after = afterId3Tag(bytes)
+  if (after !== null) {
+    // FLAC files sometimes carry an ID3 tag too.
     if (ascii(bytes, after, 'fLaC')) return 'flac'
     return 'mpeg-audio'
   }
@@ -81,9 +86,9 @@ const HEAD_BYTES = 64
  */
 export async function leadingBytes(file: Blob): Promise<Uint8Array> {
   const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer())
-  if (!ascii(head, 0, 'ID3') || head.length < 10) return head
-  const size = ((head[6] ?? 0) << 21) | ((head[7] ?? 0) << 14) | ((head[8] ?? 0) << 7) | (head[9] ?? 0)
-  return new Uint8Array(await file.slice(0, Math.max(HEAD_BYTES, 10 + size + 4)).arrayBuffer())
+  const after = afterId3Tag(head)
+  if (after === null) return head
+  return new Uint8Array(await file.slice(0, Math.max(HEAD_BYTES, after + 4)).arrayBuffer())
 }
 
 function extensionOf(fileName: string): string {
