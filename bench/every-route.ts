@@ -367,7 +367,32 @@ export async function everyRouteCases(lexicon: Lexicon, setup: EveryRouteSetup):
       '/v1/verify/consensus',
       (kept) => kept.get('consensus') ?? '',
     ),
+    post(
+      `/v1/verify/consensus: its ${LIMITS.evidence} entries with leaves and proofs at their bounds (not valid)`,
+      '/v1/verify/consensus',
+      (kept) => boundedEntries(kept.get('consensus') ?? '{}'),
+    ),
   ]
+}
+
+type Evidence = { index: number; leaf: string; inclusionProof: string[] }
+
+/**
+ * A consensus answer's checkpoint and entries, each leaf padded to LIMITS.leaf characters and each proof to
+ * LIMITS.proofHashes hashes: the largest verify body the bounds allow for that many entries. The leaves no
+ * longer match their hashes, so the answer is 200 with the step that failed.
+ */
+function boundedEntries(answer: string): string {
+  const { checkpoint, entries } = JSON.parse(answer) as { checkpoint: unknown; entries: Evidence[] }
+  const padHash = `${'A'.repeat(43)}=`
+  return JSON.stringify({
+    checkpoint,
+    entries: entries.map((e) => ({
+      index: e.index,
+      leaf: e.leaf.padEnd(LIMITS.leaf, ' '),
+      inclusionProof: Array.from({ length: LIMITS.proofHashes }, (_, i) => e.inclusionProof[i] ?? padHash),
+    })),
+  })
 }
 
 /** Sends one case, reading its whole answer; the answer's text is kept when the case says so. */
