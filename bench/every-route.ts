@@ -48,7 +48,7 @@ async function jsonFile<T>(path: string): Promise<T> {
   return JSON.parse(await readFile(path, 'utf8')) as T
 }
 
-/** Dataset and usage folders of releases no pointer names: ./data keeps older ones, the worker needs none. */
+/** Which public files to upload: not the dataset releases no pointer names (./data keeps older ones). */
 async function currentOnly(): Promise<(path: string) => boolean> {
   const current = new Set<string>()
   for (const dataset of ['literary-context', 'association-practice']) {
@@ -138,7 +138,7 @@ function widestPrefix(lexicon: Lexicon): { prefix: string; lemmas: number } {
 async function datasetExtremes(
   root: string,
   dataset: string,
-): Promise<{ version: string; longestId: string; longestBytes: number; fileBytes: number }> {
+): Promise<{ longestId: string; longestBytes: number; fileBytes: number }> {
   const { version } = await jsonFile<Pointer>(join(root, 'datasets', dataset, 'current.json'))
   const records = await readFile(join(root, 'datasets', dataset, 'releases', version, 'records.jsonl'))
   let longest = Buffer.alloc(0)
@@ -149,7 +149,7 @@ async function datasetExtremes(
   )
     if (end - start > longest.length) longest = records.subarray(start, end)
   const { id } = JSON.parse(longest.toString('utf8')) as { id: string }
-  return { version, longestId: id, longestBytes: longest.length, fileBytes: records.length }
+  return { longestId: id, longestBytes: longest.length, fileBytes: records.length }
 }
 
 /** The id of the usage release's largest scene. */
