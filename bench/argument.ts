@@ -28,7 +28,7 @@ function glossWords(lexicon: Lexicon, first: number, wanted: number): string[] {
     for (const gloss of [synset[3], ...synset[4]]) {
       words.push(
         ...gloss
-          .replace(/[.!?…"'`“”‘’;:]/g, ' ')
+          .replace(/[.!?…"'`“”‘’;:()]/g, ' ')
           .split(/\s+/)
           .filter(Boolean),
       )
@@ -68,8 +68,9 @@ function makeText(
       .trimEnd()
       .padEnd(length - 1, 'a')
     sentence = `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`
-    // A cut may leave a word that reads as an abbreviation ("Mr.") before the next sentence: replace it.
-    if (countSentences(`${sentence} Next.`) !== 2)
+    // A cut may leave a word that reads as an abbreviation ("Mr.", "sec.") before the next sentence, which
+    // starts with a capital or a figure: replace it.
+    if (countSentences(`${sentence} Next.`) !== 2 || countSentences(`${sentence} 9% next.`) !== 2)
       sentence = sentence.replace(/\S+\.$/, (m) => `${'q'.repeat(m.length - 1)}.`)
     out.push(sentence)
   }
