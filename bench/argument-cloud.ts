@@ -22,7 +22,7 @@ import { loadConfig } from '../src/config'
 import { loadLexicon } from '../src/lexicon/release'
 import { createFsStore } from '../src/storage/fs-store'
 import { loadUsage } from '../src/usage/release'
-import { requestAt } from './argument'
+import { requestAt, requestBody } from './argument'
 import { silentWav } from '../test/helpers/speech-audio'
 import { bareServer, fmt, spawnServer, table, timeIt } from './harness'
 
@@ -113,8 +113,8 @@ export async function run(): Promise<void> {
     const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${secret}` }
     const post = (url: string, body: string) =>
       fetch(url, { method: 'POST', headers, body }).then((r) => r.arrayBuffer().then(() => r.status))
-    const cloudBody = JSON.stringify({ ...maximal, mode: 'cloud', consent: true })
-    const localBody = JSON.stringify(maximal)
+    const cloudBody = requestBody(maximal, { mode: 'cloud', consent: true })
+    const localBody = requestBody(maximal)
     const status = await post(`${app.url}/api/argument/review`, cloudBody)
     if (status !== 200) throw new Error(`cloud review answered ${status}`)
     const cloud = await timeIt(() => post(`${app.url}/api/argument/review`, cloudBody), 100, 20)
