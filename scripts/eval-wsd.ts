@@ -1,9 +1,10 @@
 /**
  * `npm run eval:wsd -- FILE...`: meaning in context on sense-tagged running text (the JSON Lines of
  * `/work/shared/wsd`, read from the paths given), per file and overall, beside two first-meaning
- * baselines computed here; `--hints` also gives the gold lemma and part of speech as hints. Without files,
- * or with `--examples`, the secondary evaluation on WordNet's own example sentences (`--stride N`,
- * `--limit N`). Exits 1 when the method does not beat the first-meaning baseline.
+ * baselines computed here; `--hints` also gives the gold lemma and part of speech as hints; `--ablation`
+ * also prints the method built up one kind of evidence at a time from the prior alone, per file and part
+ * of speech. Without files, or with `--examples`, the secondary evaluation on WordNet's own example
+ * sentences (`--stride N`, `--limit N`). Exits 1 when the method does not beat the first-meaning baseline.
  */
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
@@ -11,6 +12,7 @@ import { parseArgs } from 'node:util'
 import { loadBuiltLexicon } from '../src/build/built-lexicon'
 import {
   abstentionCurve,
+  EVIDENCE_STEPS,
   MISS_CAUSES,
   outcomesOf,
   parseSentences,
@@ -28,6 +30,7 @@ const { values, positionals } = parseArgs({
     limit: { type: 'string' },
     examples: { type: 'boolean' },
     hints: { type: 'boolean' },
+    ablation: { type: 'boolean' },
   },
 })
 const { lexicon } = await loadBuiltLexicon()
@@ -106,12 +109,12 @@ function runningText(files: readonly string[], hints: boolean): boolean {
       ])
     }
     console.log(
-      '\nPer gold part of speech (F1: method / always answering / first meaning with gold part of speech; n)',
+      '\nPer gold part of speech (F1: method / always answering / first meaning with gold part of speech / first meaning with own tagging; n)',
     )
     for (const [name, r] of rows) {
       const parts = (['noun', 'verb', 'adjective', 'adverb'] as const).map((pos) => {
         const p = r.byPos[pos]
-        return `${pos} ${pct(p.method.f1).trim()} / ${pct(p.forced.f1).trim()} / ${pct(p.firstGoldPos.f1).trim()} (${p.method.instances})`
+        return `${pos} ${pct(p.method.f1).trim()} / ${pct(p.forced.f1).trim()} / ${pct(p.firstGoldPos.f1).trim()} / ${pct(p.firstTagged.f1).trim()} (${p.method.instances})`
       })
       console.log(`  ${name.padEnd(26)} ${parts.join('; ')}`)
     }
@@ -170,9 +173,29 @@ function examples(): boolean {
   return r.methodForced.accuracy > r.firstMeaningInTaggedPos.accuracy
 }
 
+/** Per file and gold part of speech, F1 of the method built up one kind of evidence at a time. */
+function ablation(files: readonly string[], hints: boolean): void {
+  console.log(
+    '\nEvidence added one kind at a time (F1 per gold part of speech: abstaining / always answering)',
+  )
+  for (const file of files) {
+    const sentences = parseSentences(texts.get(file) as string)
+    for (const step of EVIDENCE_STEPS) {
+      const r = report(outcomesOf(lexicon, sentences, { hints, settings: step.settings }))
+      const parts = (['noun', 'verb', 'adjective', 'adverb'] as const)
+        .filter((pos) => r.byPos[pos].method.instances > 0)
+        .map((pos) => `${pos} ${pct(r.byPos[pos].method.f1).trim()} / ${pct(r.byPos[pos].forced.f1).trim()}`)
+      console.log(
+        `  ${basename(file).padEnd(26)} ${step.name.padEnd(12)} all ${pct(r.method.f1).trim()} / ${pct(r.forced.f1).trim()}; ${parts.join('; ')}`,
+      )
+    }
+  }
+}
+
 const texts = new Map<string, string>()
 for (const file of positionals) texts.set(file, await readFile(file, 'utf8'))
 let ok = true
 if (positionals.length > 0) ok = runningText(positionals, values.hints ?? false) && ok
+if (positionals.length > 0 && values.ablation) ablation(positionals, values.hints ?? false)
 if (positionals.length === 0 || values.examples) ok = examples() && ok
 process.exitCode = ok ? 0 : 1

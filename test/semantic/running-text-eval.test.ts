@@ -3,6 +3,7 @@ import { describe, it } from 'node:test'
 import {
   coarseClass,
   documentContext,
+  EVIDENCE_STEPS,
   meaningPos,
   outcomesOf,
   parseSentences,
@@ -10,6 +11,7 @@ import {
   report,
   scores,
 } from '../../src/semantic/eval/running-text'
+import { DEFAULT_SETTINGS } from '../../src/semantic/meaning/disambiguate'
 import { testLexicon } from '../helpers/lexicon'
 
 /** Two documents in the sense-tagged JSON Lines format, written for this test. */
@@ -105,11 +107,28 @@ describe('evaluation on sense-tagged running text', () => {
     assert.equal(first.method.instances, 5)
     assert.equal(first.refused, 0)
     assert.equal(first.firstGoldPos.instances, 5)
+    assert.equal(first.byPos.noun.firstTagged.instances, first.byPos.noun.method.instances)
     assert.ok(first.tagger.tokens === 5 && first.tagger.accuracy === 1, JSON.stringify(first.tagger))
     const missed = Object.values(first.misses).reduce((a, b) => a + b, 0)
     assert.equal(missed, first.method.instances - first.method.correct)
     const hinted = report(outcomesOf(lexicon, sentences, { hints: true }))
     assert.ok(hinted.forced.correct >= first.forced.correct - 1)
+  })
+  it('builds the method up from the prior alone to every kind of evidence, one kind a step', () => {
+    const [prior] = EVIDENCE_STEPS
+    const last = EVIDENCE_STEPS[EVIDENCE_STEPS.length - 1]
+    assert.deepEqual(
+      { ...prior?.settings.weights, frequency: 0, partOfSpeech: 0 },
+      { frequency: 0, learned: 0, overlap: 0, partOfSpeech: 0, domain: 0, discourse: 0 },
+    )
+    assert.deepEqual(last?.settings, DEFAULT_SETTINGS)
+    EVIDENCE_STEPS.slice(1).forEach((step, i) => {
+      const before = (EVIDENCE_STEPS[i] as (typeof EVIDENCE_STEPS)[number]).settings.weights
+      const added = Object.entries(step.settings.weights).filter(
+        ([kind, weight]) => before[kind as keyof typeof before] !== weight,
+      )
+      assert.equal(added.length, 1, step.name)
+    })
   })
   it('names why a target was missed: its part of speech, or a meaning SemCor never tagged', async () => {
     const lexicon = await testLexicon()

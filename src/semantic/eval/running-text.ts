@@ -16,7 +16,7 @@ import {
 } from '../../lexicon/lexicon'
 import type { PartOfSpeech } from '../../lexicon/wordnet-format'
 import { BOUNDS } from '../bounds'
-import type { Settings } from '../meaning/disambiguate'
+import { DEFAULT_SETTINGS, type Settings } from '../meaning/disambiguate'
 import { resolveTarget } from '../meaning/operations'
 import type { ResolutionBody } from '../schemas'
 
@@ -269,7 +269,7 @@ export function outcomesOf(
 export type FileReport = {
   method: Scores
   forced: Scores
-  byPos: Record<CoarseClass, { method: Scores; forced: Scores; firstGoldPos: Scores }>
+  byPos: Record<CoarseClass, { method: Scores; forced: Scores; firstGoldPos: Scores; firstTagged: Scores }>
   firstGoldPos: Scores
   firstTagged: Scores
   /** Precision of the most confident answers (by margin) at 50, 80 and 100 % coverage. */
@@ -309,6 +309,11 @@ export function report(outcomes: readonly Outcome[]): FileReport {
         list.length,
         list.length,
         count(list, (o) => o.firstGoldPosRight),
+      ),
+      firstTagged: scores(
+        list.length,
+        list.length,
+        count(list, (o) => o.firstTaggedRight),
       ),
     }
   }
@@ -363,3 +368,23 @@ export function abstentionCurve(outcomes: readonly Outcome[]): Array<{ margin: n
     return { margin, ...scores(outcomes.length, answered.length, answered.filter((o) => o.bestRight).length) }
   })
 }
+
+/**
+ * The method built up one kind of evidence at a time, from the prior alone (each step adds one kind at its
+ * default weight), so a part of speech where some evidence hurts shows which.
+ */
+export const EVIDENCE_STEPS: ReadonlyArray<{ name: string; settings: Settings }> = (() => {
+  const off = { learned: 0, overlap: 0, domain: 0, discourse: 0 }
+  const on = DEFAULT_SETTINGS.weights
+  const steps: Array<[string, Partial<Settings['weights']>]> = [
+    ['prior', off],
+    ['+ learned', { ...off, learned: on.learned }],
+    ['+ overlap', { ...off, learned: on.learned, overlap: on.overlap }],
+    ['+ domain', { ...off, learned: on.learned, overlap: on.overlap, domain: on.domain }],
+    ['+ discourse', {}],
+  ]
+  return steps.map(([name, weights]) => ({
+    name,
+    settings: { ...DEFAULT_SETTINGS, weights: { ...on, ...weights } },
+  }))
+})()
