@@ -17,7 +17,10 @@ import type {
   ClaimsCompareRequestSchema,
   EvidenceRequestSchema,
 } from './claims/schemas'
-import { compareTargets, illuminate, METHOD, resolveTarget } from './meaning/operations'
+import { illuminate } from './meaning/illuminate'
+import { compareTargets, METHOD, resolveTarget } from './meaning/operations'
+import type { LexiconSteps } from '../lexicon/reading'
+import { jsonWithArrayRuns } from '../work/json-runs'
 import type { CompareRequestSchema, IlluminateRequestSchema, ResolveRequestSchema } from './schemas'
 
 function targetProblem(problem: { code: string; message: string; path: string }) {
@@ -45,9 +48,20 @@ export function compareAnswer(lexicon: Lexicon, body: z.infer<typeof CompareRequ
   return answered(lexicon, compareTargets(lexicon, body.first, body.second, body.maxCandidates))
 }
 
-export function illuminateAnswer(lexicon: Lexicon, body: z.infer<typeof IlluminateRequestSchema>) {
+/**
+ * The answer of `/v1/illuminate` as its JSON bytes: its items are serialized as they are resolved, in steps
+ * over the lexicon (src/semantic/meaning/illuminate.ts), never held whole as objects.
+ */
+export async function illuminateAnswer(
+  lexicon: Lexicon,
+  steps: LexiconSteps,
+  body: z.infer<typeof IlluminateRequestSchema>,
+): Promise<Uint8Array> {
   const options = { context: body.context, maxCandidates: body.maxCandidates }
-  return answered(lexicon, illuminate(lexicon, body.passage, body.select, options))
+  const result = await illuminate(steps, body.passage, body.select, options)
+  if (!result.ok) throw targetProblem(result.problem)
+  const { items, ...rest } = result.value
+  return jsonWithArrayRuns({ release: lexicon.manifest.release, method: METHOD }, 'items', items, rest)
 }
 
 export function claimsCompareAnswer(lexicon: Lexicon, body: z.infer<typeof ClaimsCompareRequestSchema>) {
