@@ -20,7 +20,12 @@ export type TurnOptions = {
   now?: () => number
 }
 
-type Waiting = { cost: number; start: () => void }
+/** How often a waiting request looks whether its turn has come. */
+const POLL_MS = 10
+
+type Ticket = { cost: number }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export function takingTurns(
   runner: RouteWorkRunner,
@@ -30,20 +35,13 @@ export function takingTurns(
   load(): { running: boolean; queued: number; waitingMs: number }
 } {
   const now = options.now ?? (() => Date.now())
-  const queue: Waiting[] = []
+  const queue: Ticket[] = []
   let running = false
   let waitingMs = 0
   /** Real milliseconds per estimated millisecond of the work finished so far. */
   let pace = 1
   let estimatedDone = 0
   let realDone = 0
-
-  function next(): void {
-    const turn = queue.shift()
-    waitingMs = queue.length === 0 ? 0 : waitingMs - (turn?.cost ?? 0)
-    running = turn !== undefined
-    turn?.start()
-  }
 
   function queueFull() {
     const seconds = Math.max(1, Math.ceil((waitingMs * pace) / 1000))
@@ -59,38 +57,31 @@ export function takingTurns(
   }
 
   return {
-    run<N extends TaskName>(name: N, input: TaskInput<N>): Promise<Uint8Array> {
+    async run<N extends TaskName>(name: N, input: TaskInput<N>): Promise<Uint8Array> {
       const cost = estimatedMs(name, input)
-      if (running && waitingMs + cost > options.queueMs) return Promise.reject(queueFull())
-      return new Promise<Uint8Array>((resolve, reject) => {
-        const start = () => {
-          const started = now()
-          // The turn passes before the answer goes out, so a client's next request finds it free.
-          const done = () => {
-            estimatedDone += cost
-            realDone += now() - started
-            pace = Math.max(1, realDone / estimatedDone)
-            next()
-          }
-          runner.run(name, input).then(
-            (bytes) => {
-              done()
-              resolve(bytes)
-            },
-            (err: unknown) => {
-              done()
-              reject(err)
-            },
-          )
-        }
-        if (running) {
-          queue.push({ cost, start })
-          waitingMs += cost
-        } else {
-          running = true
-          start()
-        }
-      })
+      if (running || queue.length > 0) {
+        if (waitingMs + cost > options.queueMs) throw queueFull()
+        const ticket: Ticket = { cost }
+        queue.push(ticket)
+        waitingMs += cost
+        // Each waiting request looks for its turn on a timer of its own rather than being woken by the
+        // request before it: on Workers a request's work (its fetches of blocks) must run in its own
+        // context, and a request with nothing of its own under way is taken for hung and cancelled.
+        while (running || queue[0] !== ticket) await pause(POLL_MS)
+        queue.shift()
+        waitingMs = queue.length === 0 ? 0 : waitingMs - cost
+      }
+      running = true
+      const started = now()
+      try {
+        return await runner.run(name, input)
+      } finally {
+        // The turn passes before the answer goes out, so a client's next request finds it free.
+        estimatedDone += cost
+        realDone += now() - started
+        pace = Math.max(1, realDone / estimatedDone)
+        running = false
+      }
     },
     close: () => runner.close(),
     load: () => ({ running, queued: queue.length, waitingMs }),

@@ -32,8 +32,8 @@ function heldRunner(): RouteWorkRunner & { started: Held[] } {
 }
 
 const body = (passage: string) => ({ passage, select: { mode: 'content-words' as const } })
-/** Lets the promise callbacks of ended tasks run. */
-const settle = () => new Promise((resolve) => setImmediate(resolve))
+/** Long enough for a waiting request to find its turn (it looks every 10 ms). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
 
 describe('route work taking turns', () => {
   it('runs one task at a time, in arrival order, the next after the last ends however it ended', async () => {
