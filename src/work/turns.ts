@@ -67,7 +67,13 @@ export function takingTurns(
         // Each waiting request looks for its turn on a timer of its own rather than being woken by the
         // request before it: on Workers a request's work (its fetches of blocks) must run in its own
         // context, and a request with nothing of its own under way is taken for hung and cancelled.
-        while (running || queue[0] !== ticket) await pause(POLL_MS)
+        // A timer stays set for the whole wait, so that there is never a moment with nothing under way.
+        const underWay = setInterval(() => {}, POLL_MS * 100)
+        try {
+          while (running || queue[0] !== ticket) await pause(POLL_MS)
+        } finally {
+          clearInterval(underWay)
+        }
         queue.shift()
         waitingMs = queue.length === 0 ? 0 : waitingMs - cost
       }
