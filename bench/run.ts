@@ -12,6 +12,8 @@ const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   argument: () => import('./argument'),
   'argument-cloud': () => import('./argument-cloud'),
   worker: () => import('./worker'),
+  'worker-passages': () =>
+    import('./illuminate-passages').then((m) => ({ run: m.runPassagesUnderHeapLimit })),
   web: () => import('./web'),
 }
 
