@@ -25,10 +25,7 @@ export type IlluminateSelect =
 
 export type IlluminateProblem = { code: string; message: string; path: string }
 
-/**
- * The answer but for its release and method: `items` as the JSON texts of the items in order, in runs
- * (each run's items joined by commas), UTF-8 encoded.
- */
+/** The answer but for its release and method: `items` as each item's JSON, UTF-8 encoded, in order. */
 export type Illuminated = {
   items: Uint8Array[]
   unmatched: string[]
@@ -120,19 +117,20 @@ export async function illuminate(
     // A step may run again, or on a rehearsal lexicon: it returns what it computed and changes nothing here.
     const done = await steps.step((lexicon) => {
       const over = frameOver(frame, lexicon)
-      const texts: string[] = []
+      // Each item's bytes at once: a step's items as one string would be megabytes more of heap.
+      const encoded: Uint8Array[] = []
       const summaryEntries: SummaryEntry[] = []
       const scored = createResolver(over.analysis, options.settings).resolveInTurn(slice, known, (r) => {
         const body = resolutionBody(over, r, limit)
-        texts.push(JSON.stringify(body))
+        encoded.push(encoder.encode(JSON.stringify(body)))
         const file = r.decision.status === 'chosen' ? meaningInfo(lexicon, r.decision.sense).file : null
         summaryEntries.push({ decision: body.decision, span: body.target.span, file })
       })
-      return { text: texts.join(','), scored, summaryEntries }
+      return { encoded, scored, summaryEntries }
     })
     for (const [key, shares] of done.scored) known.set(key, shares)
     entries.push(...done.summaryEntries)
-    items.push(encoder.encode(done.text))
+    items.push(...done.encoded)
   }
   return { ok: true, value: { items, unmatched, summary: summarize(entries) } }
 }
