@@ -23,8 +23,6 @@ export type TurnOptions = {
 /** How often a waiting request looks whether its turn has come. */
 const POLL_MS = 10
 
-type Ticket = { cost: number }
-
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export function takingTurns(
@@ -35,7 +33,8 @@ export function takingTurns(
   load(): { running: boolean; queued: number; waitingMs: number }
 } {
   const now = options.now ?? (() => Date.now())
-  const queue: Ticket[] = []
+  /** The waiting requests, in arrival order, each known by a symbol of its own. */
+  const queue: symbol[] = []
   let running = false
   let waitingMs = 0
   /** Real milliseconds per estimated millisecond of the work finished so far. */
@@ -61,7 +60,7 @@ export function takingTurns(
       const cost = estimatedMs(name, input)
       if (running || queue.length > 0) {
         if (waitingMs + cost > options.queueMs) throw queueFull()
-        const ticket: Ticket = { cost }
+        const ticket = Symbol('turn')
         queue.push(ticket)
         waitingMs += cost
         // Each waiting request looks for its turn on a timer of its own rather than being woken by the
