@@ -40,8 +40,10 @@ export const ROUTE_TASKS = {
   claimsCompare: async (ctx: TaskContext, body: z.infer<typeof ClaimsCompareRequestSchema>) =>
     readLexicon(await ctx.lexicon(), (lexicon) => claimsCompareAnswer(lexicon, body)),
   arguments: async (_ctx: TaskContext, body: z.infer<typeof ArgumentsRequestSchema>) => argumentsAnswer(body),
-  evidence: async (ctx: TaskContext, body: z.infer<typeof EvidenceRequestSchema>) =>
-    readLexicon(await ctx.lexicon(), (lexicon) => evidenceAnswer(lexicon, body)),
+  evidence: async (ctx: TaskContext, body: z.infer<typeof EvidenceRequestSchema>) => {
+    const lexicon = await ctx.lexicon()
+    return readLexiconInSteps(lexicon, (steps) => evidenceAnswer(lexicon, steps, body))
+  },
   review: async (ctx: TaskContext, body: ArgumentInput) =>
     readLexicon(await ctx.lexicon(), (lexicon) => reviewText(lexicon, body)),
   consensusReading: async (ctx: TaskContext, input: PassageToRead & { state: ConsensusState }) =>
@@ -55,7 +57,7 @@ const encoder = new TextEncoder()
 
 /**
  * Runs a task and encodes its answer as the JSON bytes the route sends; a task whose answer is too large to
- * hold as objects and text at once (illuminate) answers with its bytes already.
+ * hold as objects and text at once (illuminate, evaluate-evidence) answers with its bytes already.
  */
 export async function runTask<N extends TaskName>(
   ctx: TaskContext,

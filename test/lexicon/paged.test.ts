@@ -46,6 +46,17 @@ const POSTS: Array<[string, unknown]> = [
   // Over 200 occurrences: resolved in three steps over the blocks, pooled across them.
   ['/v1/illuminate', { passage: LONG_PASSAGE, select: { mode: 'content-words' }, maxCandidates: 2 }],
   ['/v1/claims/compare', { first: 'Dogs bark.', second: 'Dogs do not bark.' }],
+  // A step per excerpt over the blocks.
+  [
+    '/v1/claims/evaluate-evidence',
+    {
+      claim: 'The old sailor mended the torn net.',
+      excerpts: [
+        { id: 'a', text: LONG_PASSAGE.slice(0, 600) },
+        { id: 'b', label: 'B', text: 'Nobody mended any net. The sailor slept.' },
+      ],
+    },
+  ],
   [
     '/api/argument/review',
     {
