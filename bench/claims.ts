@@ -40,8 +40,8 @@ export async function run(): Promise<void> {
   const second = 'Some young children may not eat green vegetables.'
   const compare = await timeIt(() => compareClaims(lexicon, first, second), 2000)
   const compareBaseline = await timeIt(() => [tokenize(first), tokenize(second)], 2000)
-  const evidenceCpu = cpuPerCall(() => evaluateEvidence(lexicon, claim, excerpts), 30)
-  const compareCpu = cpuPerCall(() => compareClaims(lexicon, first, second), 1000)
+  const evidenceCpu = await cpuPerCall(() => evaluateEvidence(lexicon, claim, excerpts), 30)
+  const compareCpu = await cpuPerCall(() => compareClaims(lexicon, first, second), 1000)
   const ms = (us: number) => fmt(us / 1000, 2)
   table('In-process (milliseconds per call; medians after warm-up, p95 beside)', [
     ['operation', 'median', 'p95', 'CPU per call', 'baseline median', 'goal'],

@@ -14,6 +14,8 @@ const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   worker: () => import('./worker'),
   // The last step of `worker` alone: every route's heaviest request under an isolate's heap limit.
   'worker-routes': () => import('./worker').then((m) => ({ run: m.runUnderHeapLimit })),
+  'worker-passages': () =>
+    import('./illuminate-passages').then((m) => ({ run: m.runPassagesUnderHeapLimit })),
   web: () => import('./web'),
 }
 

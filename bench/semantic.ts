@@ -14,7 +14,9 @@ import { promisify } from 'node:util'
 import type { Lexicon } from '../src/lexicon/lexicon'
 import { sensesOf, synsetCount, synsetExamples } from '../src/lexicon/lexicon'
 import { meaning } from '../src/lexicon/record'
-import { illuminate, resolveTarget } from '../src/semantic/meaning/operations'
+import { illuminate } from '../src/semantic/meaning/illuminate'
+import { resolveTarget } from '../src/semantic/meaning/operations'
+import { readLexiconInSteps } from '../src/lexicon/reading'
 import { analyzePassage } from '../src/semantic/meaning/passage'
 import { tokenize } from '../src/text/tokens'
 import { fmt, freePort, load, processCpuMs, residentMb, spawnServer, table, timeIt } from './harness'
@@ -35,9 +37,9 @@ export function passageOf(lexicon: Lexicon, chars: number, from: number): string
 }
 
 /** Mean CPU milliseconds (user + system) per call over `runs` calls: unlike wall time, not inflated by other processes. */
-export function cpuPerCall(fn: () => unknown, runs: number): number {
+export async function cpuPerCall(fn: () => unknown, runs: number): Promise<number> {
   const started = process.cpuUsage()
-  for (let i = 0; i < runs; i++) fn()
+  for (let i = 0; i < runs; i++) await fn()
   const used = process.cpuUsage(started)
   return (used.user + used.system) / 1000 / runs
 }
@@ -119,7 +121,9 @@ export async function run(): Promise<void> {
   const longWords = analyzePassage(lexicon, long).expressions.map((e) => e.readings[0]?.word ?? e.lower)
 
   const resolveCall = () => resolveTarget(lexicon, short, { span: target.span })
-  const illuminateCall = () => illuminate(lexicon, long, { mode: 'content-words' })
+  // As the route computes it: its items serialized as they are resolved (src/semantic/meaning/illuminate.ts).
+  const illuminateCall = () =>
+    readLexiconInSteps(lexicon, (steps) => illuminate(steps, long, { mode: 'content-words' }))
   const coldStarted = performance.now()
   resolveCall()
   const coldResolve = performance.now() - coldStarted
@@ -130,9 +134,9 @@ export async function run(): Promise<void> {
   }, 2000)
 
   const coldIlluminateStarted = performance.now()
-  const once = illuminateCall()
+  const once = await illuminateCall()
   const coldIlluminate = performance.now() - coldIlluminateStarted
-  const occurrences = once.ok ? once.value.items.length : 0
+  const occurrences = once.ok ? once.value.summary.occurrences : 0
   const all = await timeIt(illuminateCall, 30, 3)
   const allBaseline = await timeIt(
     () => {
@@ -143,8 +147,8 @@ export async function run(): Promise<void> {
     3,
   )
 
-  const resolveCpu = cpuPerCall(resolveCall, 500)
-  const illuminateCpu = cpuPerCall(illuminateCall, 10)
+  const resolveCpu = await cpuPerCall(resolveCall, 500)
+  const illuminateCpu = await cpuPerCall(illuminateCall, 10)
   const ms = (us: number) => fmt(us / 1000, 2)
   table('In-process (milliseconds per call; medians after warm-up, p95 beside)', [
     ['operation', 'median', 'p95', 'CPU per call', 'baseline median', 'goal'],

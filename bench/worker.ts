@@ -13,7 +13,6 @@
  * beside it), and the heaviest valid request of every route in turn, each with its status and the isolate's
  * memory right after it (workerd aborts, and the request fails, if the heap passes the limit).
  */
-import { readdir, readFile } from 'node:fs/promises'
 import { fmt, load, residentMb, spawnServer, table } from './harness'
 import { ISOLATE_HEAP_MB, startWorker, type WorkerOptions } from '../test/helpers/worker'
 import { loadBuiltLexicon } from '../src/build/built-lexicon'
@@ -21,6 +20,8 @@ import { allLemmas } from '../src/lexicon/lexicon'
 import { everyRouteCases, everyRouteSetup, seedObservations, sendCase } from './every-route'
 import { heavyRequests } from './heavy-requests'
 import { isolateMemory, isolateMemoryNow, type IsolateMemory } from './isolate-memory'
+import { runPassagesUnderHeapLimit } from './illuminate-passages'
+import { workerdPids } from './workerd-process'
 
 /**
  * The workerd process after 10,000 distinct word lookups when the isolate read the lexicon whole (README of
@@ -150,18 +151,6 @@ async function measure(target: Target, c: (typeof CASES)[number]): Promise<strin
   return `${fmt(result.requestsPerSecond, 0)}${flaw}`
 }
 
-/** The workerd processes this process started (Miniflare runs one), by their parent in /proc. */
-export async function workerdPids(): Promise<number[]> {
-  const pids: number[] = []
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
-    const match = /^\d+ \((.*)\) \S+ (\d+)/.exec(stat)
-    if (match?.[1] === 'workerd' && Number(match[2]) === process.pid) pids.push(Number(entry))
-  }
-  return pids
-}
-
 /** The 10,000 lemmas of the lexicon release at every 10th place, for distinct lookups. */
 async function distinctLemmas(count: number): Promise<string[]> {
   const { lexicon } = await loadBuiltLexicon()
@@ -263,4 +252,5 @@ export async function run(): Promise<void> {
     await Promise.all([worker.close(), node.close(), nodeUncached.close()])
   }
   await runUnderHeapLimit()
+  await runPassagesUnderHeapLimit()
 }

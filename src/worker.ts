@@ -24,6 +24,8 @@ import { createRouter } from './http/router'
 import { createLexiconProvider } from './lexicon/release'
 import { createR2Store, type R2BucketLike } from './storage/r2-store'
 import { createUsageProvider } from './usage/release'
+import { inProcessRunner } from './work/runner'
+import { takingTurns } from './work/turns'
 
 export { ObservationLogObject }
 
@@ -54,6 +56,7 @@ const WORKER_SETTINGS = [
   'LOG_SIGNING_KEY',
   'LOG_ORIGIN',
   'LEXICON_CACHE_MB',
+  'ROUTE_QUEUE_MS',
 ] as const
 type WorkerSetting = (typeof WORKER_SETTINGS)[number]
 
@@ -91,10 +94,13 @@ export function createWorkerApp(env: WorkerEnv, config: ServiceConfig): App {
   const store = createR2Store(env.PUBLIC_RELEASES)
   const privateStore = createR2Store(env.PRIVATE_RELEASES)
   const keys = createKvKeyStore(env.DATA_KEYS)
+  // An isolate has 128 MB: the lexicon is read in checked blocks through a bounded cache, never whole.
+  const lexicon = createLexiconProvider(store, { pagedCacheBytes: config.LEXICON_CACHE_MB * 1024 * 1024 })
   return createApp({
     keys,
-    // An isolate has 128 MB: the lexicon is read in checked blocks through a bounded cache, never whole.
-    lexicon: createLexiconProvider(store, { pagedCacheBytes: config.LEXICON_CACHE_MB * 1024 * 1024 }),
+    lexicon,
+    // ... and the blocks and heap of one heavy request are all it has room for: such requests take turns.
+    work: takingTurns(inProcessRunner(lexicon), { queueMs: config.ROUTE_QUEUE_MS }),
     usage: createUsageProvider(store, { pagedCacheBytes: USAGE_CACHE_BYTES }),
     argumentCloud: {
       apiKey: config.ARGUMENT_PROVIDER_API_KEY,

@@ -52,9 +52,11 @@ export type BlockCache = {
   warm(blocks: readonly BlockRef[]): void
   /**
    * Runs `discover` with missing reads answering zero (and empty text), and returns the blocks it would have
-   * missed. Only its synchronous part runs so: the flag is off again when `discover` returns.
+   * missed and the resident blocks it read: a computation's next `fetch` pins both, so that fetching the
+   * missing ones never drops a resident one it is about to read again. Only its synchronous part runs so:
+   * the flag is off again when `discover` returns.
    */
-  discover(discover: () => unknown): BlockRef[]
+  discover(discover: () => unknown): { missing: BlockRef[]; resident: BlockRef[] }
   /** Bytes of the resident blocks. */
   residentBytes(): number
 }
@@ -68,7 +70,7 @@ type FileBlocks = {
   ints: Array<Int32Array | undefined>
   used: Uint8Array
   pins: Uint16Array
-  /** Blocks the running discovery has recorded (a mark per block: a discovery may miss millions of times). */
+  /** Blocks the running discovery has recorded (a mark per block: a discovery may read millions of times). */
   found: Uint8Array
 }
 
@@ -92,7 +94,7 @@ export function createBlockCache(
   /** Resident blocks in the order the clock visits them. */
   const clock: BlockRef[] = []
   let resident = 0
-  let discovering: BlockRef[] | null = null
+  let discovering: { missing: BlockRef[]; resident: BlockRef[] } | null = null
   let hot: readonly BlockRef[] = []
   let discoveryReads = 0
 
@@ -106,9 +108,17 @@ export function createBlockCache(
     const { found } = state[file] as FileBlocks
     if (block >= 0 && block < found.length && found[block] === 0) {
       found[block] = 1
-      discovering.push({ file, block })
+      discovering.missing.push({ file, block })
     }
     return 0
+  }
+
+  /** Marks a resident block as read, while a discovery run is on. */
+  function touch(file: number, block: number): void {
+    const { found } = state[file] as FileBlocks
+    if (discovering === null || found[block] === 1) return
+    found[block] = 1
+    discovering.resident.push({ file, block })
   }
 
   function paged(index: number): PagedBytes {
@@ -126,6 +136,7 @@ export function createBlockCache(
       const held = views[block]
       if (held === undefined) return miss(index, block)
       used[block] = 1
+      if (discovering !== null) touch(index, block)
       return held[at - block * perBlock] as number
     }
     return {
@@ -139,7 +150,10 @@ export function createBlockCache(
         const missing: BlockRef[] = []
         for (let block = first; block <= last; block++) {
           if (bytes[block] === undefined) missing.push({ file: index, block })
-          else used[block] = 1
+          else {
+            used[block] = 1
+            touch(index, block)
+          }
         }
         if (missing.length > 0) {
           if (discovering === null) throw new BlockMissError(missing, cache)
@@ -173,6 +187,7 @@ export function createBlockCache(
           }
           passed++
           used[block] = 1
+          touch(index, block)
           const found = held.indexOf(value, Math.max(0, from - block * size))
           if (found !== -1) return block * size + found
         }
@@ -283,7 +298,7 @@ export function createBlockCache(
       hot = bytes <= maxBytes / 2 ? blocks : []
     },
     discover(run) {
-      const found: BlockRef[] = []
+      const found = { missing: [] as BlockRef[], resident: [] as BlockRef[] }
       discovering = found
       discoveryReads = 0
       try {
@@ -294,7 +309,9 @@ export function createBlockCache(
         // A run on zeros may fail in any way, or stop at DISCOVERY_READS: the blocks it found are still real.
       } finally {
         discovering = null
-        for (const { file, block } of found) (state[file] as FileBlocks).found[block] = 0
+        const unmark = ({ file, block }: BlockRef) => ((state[file] as FileBlocks).found[block] = 0)
+        found.missing.forEach(unmark)
+        found.resident.forEach(unmark)
       }
       return found
     },

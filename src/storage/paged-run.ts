@@ -2,7 +2,8 @@
  * Running a computation over files read through bounded caches of checked blocks (src/storage/block-cache.ts).
  * Reads are synchronous and cannot wait for a block, so a read of a block that is not resident throws; the
  * computation is then rehearsed on zeros to discover the other blocks it needs (in every cache it reads
- * through at once), those blocks are fetched, checked and pinned, and the computation is run again. Logic is
+ * through at once), those blocks are fetched, checked and pinned (with the resident blocks it read, so that
+ * fetching never drops one the next run reads again), and the computation is run again. Logic is
  * a deterministic function of the files and the request, so running it again is safe; only the answer of a
  * run that missed no block is used.
  */
@@ -49,11 +50,17 @@ export async function runOverBlocks<T>(
   }
 }
 
-/** One discovery run with every cache answering zeros: the blocks it would have missed, by cache. */
+/**
+ * One discovery run with every cache answering zeros: by cache, the blocks it would have missed and the
+ * resident blocks it read, all of which the next round pins.
+ */
 function discoverIn(caches: readonly BlockCache[], rehearse: () => unknown): Map<BlockCache, BlockRef[]> {
   const found = new Map<BlockCache, BlockRef[]>()
   const nested = caches.reduceRight<() => unknown>(
-    (inner, cache) => () => found.set(cache, cache.discover(inner)),
+    (inner, cache) => () => {
+      const { missing, resident } = cache.discover(inner)
+      found.set(cache, [...missing, ...resident])
+    },
     rehearse,
   )
   nested()

@@ -9,7 +9,7 @@ import type { ArgumentInput } from '../argument/schemas'
 import { reviewText } from '../argument/review'
 import { withPassageReading, type ConsensusState, type PassageToRead } from '../consensus/predict'
 import type { Lexicon } from '../lexicon/lexicon'
-import { readLexicon } from '../lexicon/reading'
+import { readLexicon, readLexiconInSteps } from '../lexicon/reading'
 import {
   argumentsAnswer,
   claimsCompareAnswer,
@@ -33,13 +33,17 @@ export const ROUTE_TASKS = {
     readLexicon(await ctx.lexicon(), (lexicon) => resolveAnswer(lexicon, body)),
   compare: async (ctx: TaskContext, body: z.infer<typeof CompareRequestSchema>) =>
     readLexicon(await ctx.lexicon(), (lexicon) => compareAnswer(lexicon, body)),
-  illuminate: async (ctx: TaskContext, body: z.infer<typeof IlluminateRequestSchema>) =>
-    readLexicon(await ctx.lexicon(), (lexicon) => illuminateAnswer(lexicon, body)),
+  illuminate: async (ctx: TaskContext, body: z.infer<typeof IlluminateRequestSchema>) => {
+    const lexicon = await ctx.lexicon()
+    return readLexiconInSteps(lexicon, (steps) => illuminateAnswer(lexicon, steps, body))
+  },
   claimsCompare: async (ctx: TaskContext, body: z.infer<typeof ClaimsCompareRequestSchema>) =>
     readLexicon(await ctx.lexicon(), (lexicon) => claimsCompareAnswer(lexicon, body)),
   arguments: async (_ctx: TaskContext, body: z.infer<typeof ArgumentsRequestSchema>) => argumentsAnswer(body),
-  evidence: async (ctx: TaskContext, body: z.infer<typeof EvidenceRequestSchema>) =>
-    readLexicon(await ctx.lexicon(), (lexicon) => evidenceAnswer(lexicon, body)),
+  evidence: async (ctx: TaskContext, body: z.infer<typeof EvidenceRequestSchema>) => {
+    const lexicon = await ctx.lexicon()
+    return readLexiconInSteps(lexicon, (steps) => evidenceAnswer(lexicon, steps, body))
+  },
   review: async (ctx: TaskContext, body: ArgumentInput) =>
     readLexicon(await ctx.lexicon(), (lexicon) => reviewText(lexicon, body)),
   consensusReading: async (ctx: TaskContext, input: PassageToRead & { state: ConsensusState }) =>
@@ -51,12 +55,16 @@ export type TaskInput<N extends TaskName> = Parameters<(typeof ROUTE_TASKS)[N]>[
 
 const encoder = new TextEncoder()
 
-/** Runs a task and encodes its answer as the JSON bytes the route sends. */
+/**
+ * Runs a task and encodes its answer as the JSON bytes the route sends; a task whose answer is too large to
+ * hold as objects and text at once (illuminate, evaluate-evidence) answers with its bytes already.
+ */
 export async function runTask<N extends TaskName>(
   ctx: TaskContext,
   name: N,
   input: TaskInput<N>,
 ): Promise<Uint8Array> {
   const task = ROUTE_TASKS[name] as (ctx: TaskContext, input: TaskInput<N>) => Promise<unknown>
-  return encoder.encode(JSON.stringify(await task(ctx, input)))
+  const answer = await task(ctx, input)
+  return answer instanceof Uint8Array ? answer : encoder.encode(JSON.stringify(answer))
 }

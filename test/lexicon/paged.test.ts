@@ -29,13 +29,34 @@ const GETS = [
   '/api/lexicon/words?prefix=qqqx',
 ]
 
+const LONG_PASSAGE = Array.from(
+  { length: 8 },
+  (_, i) =>
+    `On day ${i + 1} the old sailor walked along the river bank, counted the boats, mended a torn net and ` +
+    'watched the heavy clouds gather over the harbour while the bank in town raised its rates again. ' +
+    'He set the table, read the paper, and called his brother about the ship.',
+).join(' ')
+
 const POSTS: Array<[string, unknown]> = [
   [
     '/v1/resolve',
     { passage: 'She sat on the bank of the river and watched the water.', target: { text: 'bank' } },
   ],
   ['/v1/illuminate', { passage: 'The dog barked at the mail carrier.', select: { mode: 'content-words' } }],
+  // Over 200 occurrences: resolved in three steps over the blocks, pooled across them.
+  ['/v1/illuminate', { passage: LONG_PASSAGE, select: { mode: 'content-words' }, maxCandidates: 2 }],
   ['/v1/claims/compare', { first: 'Dogs bark.', second: 'Dogs do not bark.' }],
+  // A step per excerpt over the blocks.
+  [
+    '/v1/claims/evaluate-evidence',
+    {
+      claim: 'The old sailor mended the torn net.',
+      excerpts: [
+        { id: 'a', text: LONG_PASSAGE.slice(0, 600) },
+        { id: 'b', label: 'B', text: 'Nobody mended any net. The sailor slept.' },
+      ],
+    },
+  ],
   [
     '/api/argument/review',
     {

@@ -1,8 +1,8 @@
 /**
  * The bounded cache of checked blocks (src/storage/block-cache.ts) through the runner that fetches what a
  * computation misses (src/storage/paged-run.ts): reads give the file's bytes whatever is resident, a scan
- * (`indexOf`) answers as the whole file's, warm blocks come with the next fetch, a discovery run records a bounded number of blocks of a scan on
- * missing data, and a block that fails its hash is the release's unavailability, naming the file.
+ * (`indexOf`) answers as the whole file's, warm blocks come with the next fetch, a discovery run records the
+ * resident blocks it reads (for pinning) and a bounded number of blocks of a scan on missing data, and a block that fails its hash is the release's unavailability, naming the file.
  */
 import assert from 'node:assert/strict'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -65,16 +65,35 @@ describe('the block cache', () => {
       const file = cache.files[0] as PagedBytes
       cache.warm([1, 2].map((block) => ({ file: 0, block })))
       await cache.fetch([{ file: 0, block: 5 }])
-      return cache.discover(() => file.byte(BLOCK) + file.byte(2 * BLOCK)).map((ref) => ref.block)
+      return cache.discover(() => file.byte(BLOCK) + file.byte(2 * BLOCK)).missing.map((ref) => ref.block)
     }
     assert.deepEqual(await missingOf(16 * BLOCK), [])
     assert.deepEqual(await missingOf(2 * BLOCK), [1, 2])
   })
 
+  it('records the resident blocks a discovery run reads, so that the next fetch pins them too', async () => {
+    const cache = cacheOver(store, 2 * BLOCK)
+    const file = cache.files[0] as PagedBytes
+    await cache.fetch([0, 1].map((block) => ({ file: 0, block })))
+    cache.unpin([0, 1].map((block) => ({ file: 0, block })))
+    const read = () => file.byte(0) + file.byte(BLOCK) + file.byte(3 * BLOCK) + file.byte(4 * BLOCK)
+    const found = cache.discover(read)
+    assert.deepEqual(
+      [found.missing, found.resident].map((refs) => refs.map((ref) => ref.block)),
+      [
+        [3, 4],
+        [0, 1],
+      ],
+    )
+    // Pinned with the missing ones, the resident blocks outlast a fetch past the bound.
+    await cache.fetch([...found.missing, ...found.resident])
+    assert.equal(cache.discover(read).missing.length, 0)
+  })
+
   it('records a bounded number of blocks when a discovery run scans missing data', () => {
     const cache = cacheOver(store)
     const file = cache.files[0] as PagedBytes
-    const found = cache.discover(() => file.indexOf(0, 0))
+    const found = cache.discover(() => file.indexOf(0, 0)).missing
     assert.deepEqual(
       found.map((ref) => ref.block),
       [0, 1, 2, 3],

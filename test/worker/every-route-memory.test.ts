@@ -14,7 +14,7 @@ import {
   type EveryRouteSetup,
   type RouteCase,
 } from '../../bench/every-route'
-import { workerdPids } from '../../bench/worker'
+import { workerdPids } from '../../bench/workerd-process'
 import { loadBuiltLexicon } from '../../src/build/built-lexicon'
 import { ISOLATE_HEAP_MB, startWorker, type WorkerServer } from '../helpers/worker'
 

@@ -1,18 +1,23 @@
 /**
  * The worker within an isolate's memory: workerd with V8's heap limited to ISOLATE_HEAP_MB (the blocks a
  * request pins come beside it), where the heaviest valid /v1/illuminate (every content word of 12,000
- * characters, its blocks mostly cold) still answers. Past the limit workerd aborts and the request fails.
- * `npm run bench -- worker` runs the heaviest request of every route so, with the isolate's memory after each.
+ * characters, its blocks mostly cold) answers for passages from several places in the book, one after
+ * another in the same isolate, and three at once (they take turns: src/work/turns.ts). Past the limit
+ * workerd aborts and the request fails. `npm run bench -- worker` runs the heaviest request of every route
+ * so, with the isolate's memory after each, and these passages with their time.
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { heavyRequests } from '../../bench/heavy-requests'
+import {
+  heaviestIlluminate,
+  illuminateStatus,
+  PASSAGES_AT_ONCE,
+  PASSAGES_IN_TURN,
+} from '../../bench/illuminate-passages'
 import { ISOLATE_HEAP_MB, startWorker } from '../helpers/worker'
 
 describe('the worker under an isolate heap limit', () => {
-  it(`answers the heaviest valid /v1/illuminate in a ${ISOLATE_HEAP_MB} MB heap`, async () => {
-    const heaviest = heavyRequests().find((h) => h.path === '/v1/illuminate')
-    assert.ok(heaviest)
+  it(`answers the heaviest valid /v1/illuminate of several passages in turn, and three at once, in a ${ISOLATE_HEAP_MB} MB heap`, async () => {
     const worker = await startWorker({
       publicDir: 'data/public',
       privateDir: 'data/private',
@@ -22,14 +27,11 @@ describe('the worker under an isolate heap limit', () => {
       v8Flags: [`--max-heap-size=${ISOLATE_HEAP_MB}`],
     })
     try {
-      const response = await fetch(`${worker.url}/v1/illuminate`, {
-        method: 'POST',
-        body: heaviest.body,
-        headers: { 'Content-Type': 'application/json' },
-      })
-      assert.equal(response.status, 200)
-      const body = (await response.json()) as { items: unknown[] }
-      assert.ok(body.items.length > 100)
+      for (const from of PASSAGES_IN_TURN) {
+        assert.equal(await illuminateStatus(worker.url, heaviestIlluminate(from)), '200', `from ${from}`)
+      }
+      const atOnce = PASSAGES_AT_ONCE.map((from) => illuminateStatus(worker.url, heaviestIlluminate(from)))
+      assert.deepEqual(await Promise.all(atOnce), ['200', '200', '200'])
     } finally {
       await worker.close()
     }

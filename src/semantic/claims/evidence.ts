@@ -144,6 +144,11 @@ export function fitExcerpt(lexicon: Lexicon, claim: ClaimReading, excerpt: Excer
 export function evaluateEvidence(lexicon: Lexicon, claimText: string, excerpts: readonly Excerpt[]) {
   const claim = readClaim(lexicon, claimText)
   const fits = excerpts.map((e) => fitExcerpt(lexicon, claim, e))
+  return { claim, fits, ...evidenceSummary(fits) }
+}
+
+/** What the fits of the excerpts come to: how many fit each way, entail each way, and a statement of it. */
+export function evidenceSummary(fits: ReadonlyArray<Pick<ExcerptFit, 'fit' | 'relation'>>) {
   const counts: Record<Fit, number> = {
     'shares-proposition': 0,
     'partial-overlap': 0,
@@ -163,5 +168,5 @@ export function evaluateEvidence(lexicon: Lexicon, claimText: string, excerpts: 
     `Of ${fits.length} excerpt${fits.length === 1 ? '' : 's'}, by how the wording lines up with the claim — ${parts.join('; ')}. ` +
     `By what the wording entails: ${relations.follows} entail${relations.follows === 1 ? 's' : ''} it, ${relations.conflicts} exclude${relations.conflicts === 1 ? 's' : ''} it, ${relations.neither} neither. ` +
     'This describes how the wording of each excerpt lines up with the claim; it is not a judgement of whether the claim is accurate, and an excerpt that does not line up is not evidence against it.'
-  return { claim, fits, counts, relations, statement }
+  return { counts, relations, statement }
 }

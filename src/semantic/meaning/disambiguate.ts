@@ -400,11 +400,12 @@ function finish(
 
 /**
  * One sense per discourse: each occurrence's scores gain the mean share that the other occurrences of the
- * same word give each meaning. `peers` are the independently scored other occurrences.
+ * same word give each meaning. `peers` are the independently scored other occurrences (only their shares are
+ * read, so a caller may keep just those).
  */
 export function poolDiscourse(
   own: Resolution,
-  peers: readonly Resolution[],
+  peers: ReadonlyArray<{ candidates: ReadonlyArray<Pick<CandidateScore, 'sense' | 'share'>> }>,
   settings: Settings = DEFAULT_SETTINGS,
 ): Resolution {
   if (peers.length === 0 || own.candidates.length === 0) return own

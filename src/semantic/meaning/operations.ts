@@ -1,15 +1,15 @@
 /**
- * The meaning-in-context operations behind `/v1/resolve`, `/v1/compare` and `/v1/illuminate`: requests in,
- * wire-shaped answers or a target problem out. No HTTP here.
+ * The meaning-in-context operations behind `/v1/resolve` and `/v1/compare` (and the passage reading that
+ * `/v1/illuminate`, src/semantic/meaning/illuminate.ts, shares): requests in, wire-shaped answers or a target
+ * problem out. No HTTP here.
  */
-import { type Lexicon, normalizeLemma, senseIndexOf } from '../../lexicon/lexicon'
-import { BOUNDS, ILLUMINATE_DEFAULT_CANDIDATES } from '../bounds'
-import type { ResolutionBody, SpanBody } from '../schemas'
-import { analyzePassage, expressionFor, inPassage, type Expression, type PassageFrame } from './passage'
-import { METHOD, meaningInfo, resolutionBody } from './present'
+import { type Lexicon, normalizeLemma } from '../../lexicon/lexicon'
+import type { ResolutionBody } from '../schemas'
+import { analyzePassage, type PassageFrame } from './passage'
+import { METHOD, resolutionBody } from './present'
 import type { Settings } from './disambiguate'
 import { createResolver } from './resolve'
-import { isTargetProblem, locateInFrame, wordOccurrences, type TargetSpec } from './targets'
+import { isTargetProblem, locateInFrame, type TargetSpec } from './targets'
 
 /** Text around the passage, read for evidence only: spans and occurrences are never placed in it. */
 export type PassageContext = { before?: string; after?: string }
@@ -150,118 +150,6 @@ export function compareTargets(
   return {
     ok: true as const,
     value: { first: a.value, second: b.value, ...compareResolutions(a.value, b.value) },
-  }
-}
-
-export type IlluminateSelect =
-  | { mode: 'targets'; targets: TargetSpec[] }
-  | { mode: 'expressions'; expressions: string[] }
-  | { mode: 'content-words' }
-
-export function illuminate(
-  lexicon: Lexicon,
-  passage: string,
-  select: IlluminateSelect,
-  options: MeaningOptions = {},
-) {
-  const frame = readPassage(lexicon, passage, options.context)
-  const { analysis } = frame
-  const expressions: Expression[] = []
-  const unmatched: string[] = []
-  if (select.mode === 'targets') {
-    for (const [i, target] of select.targets.entries()) {
-      const found = locateInFrame(frame, target)
-      if (isTargetProblem(found))
-        return { ok: false as const, problem: { ...found, path: `select.targets.${i}` } }
-      expressions.push(found)
-    }
-  } else if (select.mode === 'expressions') {
-    const seen = new Set<string>()
-    for (const raw of select.expressions) {
-      const word = normalizeLemma(raw)
-      const ranges = wordOccurrences(analysis, word)
-        .map(([i, j]) => expressionFor(analysis, i, j))
-        .filter((e) => inPassage(frame, e))
-      if (ranges.length === 0) unmatched.push(raw)
-      for (const expression of ranges) {
-        const key = `${expression.firstToken}:${expression.endToken}`
-        if (!seen.has(key)) expressions.push(expression)
-        seen.add(key)
-      }
-    }
-    expressions.sort((x, y) => x.firstToken - y.firstToken || x.endToken - y.endToken)
-  } else {
-    expressions.push(...analysis.expressions.filter((e) => inPassage(frame, e)))
-  }
-  if (expressions.length > BOUNDS.illuminateOccurrences) {
-    return {
-      ok: false as const,
-      problem: {
-        code: 'too_many_occurrences' as const,
-        message: `The selection has ${expressions.length} occurrences; at most ${BOUNDS.illuminateOccurrences} are resolved per request.`,
-        path: 'select',
-      },
-    }
-  }
-  const resolver = createResolver(analysis, options.settings)
-  const limit = options.maxCandidates ?? ILLUMINATE_DEFAULT_CANDIDATES
-  const items = expressions.map((e) => resolutionBody(frame, resolver.resolve(e), limit))
-  return { ok: true as const, value: { items, unmatched, summary: summarize(lexicon, items) } }
-}
-
-function summarize(lexicon: Lexicon, items: ResolutionBody[]) {
-  const meanings = new Map<
-    string,
-    {
-      word: string
-      partOfSpeech: ResolutionBody['readings'][number]['partOfSpeech']
-      definition: string
-      spans: SpanBody[]
-      file: string
-    }
-  >()
-  let chosen = 0
-  let notInLexicon = 0
-  for (const item of items) {
-    const d = item.decision
-    if (d.status === 'abstained') {
-      if (d.reason === 'not-in-lexicon') notInLexicon++
-      continue
-    }
-    chosen++
-    const entry = meanings.get(d.meaning)
-    if (entry) entry.spans.push(item.target.span)
-    else {
-      const sense = senseIndexOf(lexicon, d.meaning) as number
-      meanings.set(d.meaning, {
-        word: d.word,
-        partOfSpeech: d.partOfSpeech,
-        definition: d.definition,
-        spans: [item.target.span],
-        file: meaningInfo(lexicon, sense).file,
-      })
-    }
-  }
-  const files = new Map<string, number>()
-  for (const m of meanings.values()) files.set(m.file, (files.get(m.file) ?? 0) + m.spans.length)
-  return {
-    occurrences: items.length,
-    chosen,
-    abstained: items.length - chosen,
-    notInLexicon,
-    meanings: [...meanings.entries()]
-      .map(([meaning, m]) => ({
-        meaning,
-        word: m.word,
-        partOfSpeech: m.partOfSpeech,
-        definition: m.definition,
-        occurrences: m.spans.length,
-        spans: m.spans,
-      }))
-      .sort((x, y) => y.occurrences - x.occurrences || (x.spans[0]?.start ?? 0) - (y.spans[0]?.start ?? 0)),
-    lexicographerFiles: [...files.entries()]
-      .map(([file, occurrences]) => ({ file, occurrences }))
-      .sort((x, y) => y.occurrences - x.occurrences || (x.file < y.file ? -1 : 1)),
   }
 }
 
