@@ -19,6 +19,7 @@ import type { WorkerOptions } from '../test/helpers/worker'
 import type { ArgumentInput } from '../src/argument/schemas'
 import { twelveClaimAnswer } from './argument-cloud'
 import { heavyRequests, proseOf, type HeavyRequest } from './heavy-requests'
+import { fetchAgain } from '../test/helpers/fetch-again'
 
 export type RouteCase = {
   name: string
@@ -408,12 +409,7 @@ export async function sendCase(
     ...(c.headers && { headers: c.headers }),
     ...(body !== undefined && { body }),
   }
-  // A kept-alive connection the server closes as the client reuses it fails before any answer (ECONNRESET):
-  // sent again once on a fresh connection, as HTTP clients do (a long request leaves the others idle).
-  const response = await fetch(url + c.path, init).catch((err: { cause?: { code?: string } }) => {
-    if (err.cause?.code !== 'ECONNRESET') throw err
-    return fetch(url + c.path, init)
-  })
+  const response = await fetchAgain(url + c.path, init)
   if (c.keep) kept.set(c.keep, await response.text())
   else await response.arrayBuffer()
   return { status: response.status, ms: performance.now() - started }

@@ -25,6 +25,7 @@ import { nodeAppDeps, serveNodeApp } from '../../src/node'
 import { createFsStore } from '../../src/storage/fs-store'
 import { observation } from '../consensus/fixture'
 import { startWorker, type WorkerServer } from '../helpers/worker'
+import { fetchAgain } from '../helpers/fetch-again'
 
 /**
  * The headers the contract names, compared on every answer (X-Request-Id: each request sends its own).
@@ -116,13 +117,9 @@ async function send(base: string, request: Request, id: string): Promise<Answer>
     headers['Content-Type'] ??= 'application/json'
   }
   const init = { method: request.method ?? 'GET', headers, body }
-  // A kept-alive connection closed by the server as the client reuses it fails before any answer (ECONNRESET):
-  // sent again once on a fresh connection, as HTTP clients do. The worker's first semantic requests (reading
-  // the lexicon's blocks from R2) leave the other server's connection idle long enough for that race.
-  const response = await fetch(base + request.path, init).catch((err: { cause?: { code?: string } }) => {
-    if (err.cause?.code !== 'ECONNRESET') throw err
-    return fetch(base + request.path, init)
-  })
+  // The worker's first semantic requests (reading the lexicon's blocks from R2) leave the other server's
+  // connection idle long enough for a reused connection to be closed under the client.
+  const response = await fetchAgain(base + request.path, init)
   return {
     status: response.status,
     headers: Object.fromEntries(CONTRACT_HEADERS.map((name) => [name, response.headers.get(name)])),
