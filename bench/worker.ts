@@ -88,8 +88,8 @@ function semanticCases(): Array<{ name: string; path: string; body: string }> {
 
 /**
  * A fresh worker under the heap limit, the heaviest request of every route in turn (bench/every-route.ts),
- * and the isolate's memory right after each. After an abort Miniflare starts workerd again: the rows after
- * it are of a fresh isolate, and say so.
+ * and the isolate's memory right after each. Miniflare does not start an aborted workerd again (connections
+ * are refused after it), so the rows after an abort say so rather than show a fresh isolate's figures.
  */
 export async function runUnderHeapLimit(): Promise<void> {
   const setup = await everyRouteSetup(SETTINGS)
@@ -109,7 +109,7 @@ export async function runUnderHeapLimit(): Promise<void> {
       if (!answer) aborts++
       const status = answer ? String(answer.status) : 'no answer (workerd aborted)'
       const ok = answer?.status === c.status ? '' : ` (expected ${c.status})`
-      const name = `${c.method} ${c.name}${aborts > 0 && answer ? ' [fresh isolate after an abort]' : ''}`
+      const name = `${c.method} ${c.name}${aborts > 0 && answer ? ' [after an abort]' : ''}`
       const now = await isolateMemoryNow(worker.mf).catch(() => null)
       const mb = (n: number) => fmt(n, 0)
       rows.push([
