@@ -3,7 +3,8 @@
  * `/work/shared/wsd`, read from the paths given), per file and overall, beside two first-meaning
  * baselines computed here; `--hints` also gives the gold lemma and part of speech as hints; `--ablation`
  * also prints the method built up one kind of evidence at a time from the prior alone, per file and part
- * of speech. Without files, or with `--examples`, the secondary evaluation on WordNet's own example
+ * of speech; `--hint-gap` also counts, per file, the targets the hints answer differently from the
+ * service's own reading, by why that reading differs. Without files, or with `--examples`, the secondary evaluation on WordNet's own example
  * sentences (`--stride N`, `--limit N`). Exits 1 when the method does not beat the first-meaning baseline.
  */
 import { readFile } from 'node:fs/promises'
@@ -13,11 +14,14 @@ import { loadBuiltLexicon } from '../src/build/built-lexicon'
 import {
   abstentionCurve,
   EVIDENCE_STEPS,
+  GAP_CAUSES,
+  hintGapOf,
   MISS_CAUSES,
   outcomesOf,
   parseSentences,
   report,
   type FileReport,
+  type GapCause,
   type Outcome,
 } from '../src/semantic/eval/running-text'
 import { evaluate, evaluationItems, type EvalScore } from '../src/semantic/eval/wsd-eval'
@@ -31,6 +35,7 @@ const { values, positionals } = parseArgs({
     examples: { type: 'boolean' },
     hints: { type: 'boolean' },
     ablation: { type: 'boolean' },
+    'hint-gap': { type: 'boolean' },
   },
 })
 const { lexicon } = await loadBuiltLexicon()
@@ -192,10 +197,42 @@ function ablation(files: readonly string[], hints: boolean): void {
   }
 }
 
+const GAP_WORDS: Record<GapCause, string> = {
+  tagger: "the tagger's best guess is another part of speech",
+  'other-reading': 'the tagger guessed right, a reading in another part of speech won',
+  lemma: 'another lemma in the right part of speech won',
+  'unread-lemma': 'the gold lemma is not among the readings',
+  meaning: 'the same reading, another meaning',
+}
+
+/** Per file, the targets right only with the gold lemma and part of speech as hints, or only without. */
+function hintGap(files: readonly string[]): void {
+  console.log(
+    '\nWhat the hints are worth, target by target (always answering): right only with hints / only without, by why the own reading differs (lemmas met more than once)',
+  )
+  for (const file of files) {
+    console.log(`  ${basename(file)}`)
+    const gap = hintGapOf(lexicon, parseSentences(texts.get(file) as string))
+    for (const cause of GAP_CAUSES) {
+      const { gained, lost, lemmas } = gap[cause]
+      if (gained + lost === 0) continue
+      const recurring = [...lemmas]
+        .filter(([, n]) => n > 1)
+        .sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))
+        .map(([lemma, n]) => `${lemma} ${n}`)
+      const list = recurring.length > 0 ? ` (${recurring.join(', ')})` : ''
+      console.log(
+        `    ${String(gained).padStart(3)} / ${String(lost).padStart(3)}  ${GAP_WORDS[cause]}${list}`,
+      )
+    }
+  }
+}
+
 const texts = new Map<string, string>()
 for (const file of positionals) texts.set(file, await readFile(file, 'utf8'))
 let ok = true
 if (positionals.length > 0) ok = runningText(positionals, values.hints ?? false) && ok
 if (positionals.length > 0 && values.ablation) ablation(positionals, values.hints ?? false)
+if (positionals.length > 0 && values['hint-gap']) hintGap(positionals)
 if (positionals.length === 0 || values.examples) ok = examples() && ok
 process.exitCode = ok ? 0 : 1

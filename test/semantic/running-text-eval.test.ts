@@ -4,6 +4,8 @@ import {
   coarseClass,
   documentContext,
   EVIDENCE_STEPS,
+  GAP_CAUSES,
+  hintGapOf,
   meaningPos,
   outcomesOf,
   parseSentences,
@@ -150,5 +152,25 @@ describe('evaluation on sense-tagged running text', () => {
     ])
     assert.equal(pos?.miss, 'part-of-speech')
     assert.equal(unseen?.miss, 'unseen-meaning')
+  })
+  it('counts the targets the hints answer differently, by why the own reading differs', async () => {
+    const lexicon = await testLexicon()
+    const bark = 'Dogs bark at night.'
+    const gap = hintGapOf(lexicon, [
+      ...parseSentences(JSONL),
+      {
+        corpus: 't',
+        doc: 'c',
+        sentence: 1,
+        text: bark,
+        // The tree's bark, which the tagger reads as the verb and the hinted noun gets right.
+        annotations: [{ start: 5, end: 9, lemma: 'Bark', pos: 'NN', senses: ['bark%1:20:00::'] }],
+      },
+    ])
+    assert.equal(gap.tagger.gained, 1)
+    assert.deepEqual([...gap.tagger.lemmas], [['bark', 1]])
+    const rest = GAP_CAUSES.filter((c) => c !== 'tagger').map((c) => gap[c].gained + gap[c].lost)
+    assert.deepEqual(rest, [0, 0, 0, 0])
+    assert.equal(gap.tagger.lost, 0)
   })
 })

@@ -266,6 +266,60 @@ export function outcomesOf(
   return out
 }
 
+/**
+ * Why the service's own reading of a target differs from the one the gold lemma and part of speech give as
+ * hints: the tagger's best guess is another part of speech; it guessed right but a reading in another part
+ * of speech won; another lemma in the right part of speech won; the gold lemma is not among the target's
+ * readings; or the same reading, another meaning.
+ */
+export const GAP_CAUSES = ['tagger', 'other-reading', 'lemma', 'unread-lemma', 'meaning'] as const
+export type GapCause = (typeof GAP_CAUSES)[number]
+
+/** Targets right only with hints (`gained`) or only without (`lost`), and how often each lemma was one. */
+export type HintGap = Record<GapCause, { gained: number; lost: number; lemmas: Map<string, number> }>
+
+/**
+ * What the hints are worth, target by target and always answering (abstention plays no part): each target
+ * is resolved without hints and with its gold lemma and part of speech, and where one is right and the other
+ * not, counted under why the service's own reading differs.
+ */
+export function hintGapOf(lexicon: Lexicon, sentences: readonly WsdSentence[]): HintGap {
+  const gap = Object.fromEntries(
+    GAP_CAUSES.map((cause) => [cause, { gained: 0, lost: 0, lemmas: new Map<string, number>() }]),
+  ) as HintGap
+  sentences.forEach((sentence, i) => {
+    const context = documentContext(sentences, i)
+    for (const a of sentence.annotations) {
+      const gold = meaningPos(a.senses[0] ?? '')
+      if (gold === null) continue
+      const lemma = normalizeLemma(a.lemma)
+      const span = { start: a.start, end: a.end }
+      const own = resolveTarget(lexicon, sentence.text, { span }, { context })
+      const hinted = resolveTarget(lexicon, sentence.text, { span, lemma, partOfSpeech: gold }, { context })
+      if (!own.ok || !hinted.ok) continue
+      const best = own.value.candidates[0]
+      const hintedRight = a.senses.includes(hinted.value.candidates[0]?.meaning ?? '')
+      if (a.senses.includes(best?.meaning ?? '') === hintedRight) continue
+      const dist = own.value.partOfSpeech.distribution
+      const guess = (Object.keys(dist) as PartOfSpeech[]).reduce((x, y) => (dist[y] > dist[x] ? y : x))
+      const cause: GapCause = !own.value.readings.some((r) => r.word === lemma && r.partOfSpeech === gold)
+        ? 'unread-lemma'
+        : best?.partOfSpeech !== gold
+          ? guess === gold
+            ? 'other-reading'
+            : 'tagger'
+          : best.word !== lemma
+            ? 'lemma'
+            : 'meaning'
+      const row = gap[cause]
+      if (hintedRight) row.gained++
+      else row.lost++
+      row.lemmas.set(lemma, (row.lemmas.get(lemma) ?? 0) + 1)
+    }
+  })
+  return gap
+}
+
 export type FileReport = {
   method: Scores
   forced: Scores
