@@ -5,7 +5,7 @@
  * `npm run train:wsd` does, in memory; `--model PATH` keeps that model for the next run), and every tagged
  * word of the held-out documents is resolved through the route's operation with that model, so the learned
  * evidence is as strong there as on unseen text. Each candidate meaning of the gold word's reading gives
- * its evidence at unit weight (prior, learned, overlap, domain, discourse: the part of speech and the
+ * its evidence at unit weight (prior, learned, similarity, overlap, domain, discourse: the part of speech and the
  * reading's share are the same for all of them), and a conditional logistic regression over the candidates
  * (a softmax per tagged word, as the method's own) learns the weights, for all words and apart for words
  * SemCor saw rarely, sometimes or often. The weights are then scored as the method runs them: the accuracy
@@ -28,12 +28,13 @@ import { DEFAULT_SETTINGS, type Settings } from '../src/semantic/meaning/disambi
 import { createTrainer, LEARNING } from '../src/semantic/meaning/learned-train'
 import { encodeModelFile } from '../src/semantic/meaning/model-file'
 import { resolveTarget } from '../src/semantic/meaning/operations'
+import { loadWordVectors } from './word-vectors'
 import { wholeBytes } from '../src/storage/paged-bytes'
 
 /** One document in this many is held out (8 of SemCor's 352, about 5,800 tagged words). */
 const HOLD_OUT_EVERY = 44
 /** The weights learned, in the order of a candidate's feature vector; the prior's stays 1 (the scale). */
-const LEARNED = ['frequency', 'learned', 'overlap', 'domain', 'discourse'] as const
+const LEARNED = ['frequency', 'learned', 'similarity', 'overlap', 'domain', 'discourse'] as const
 /** Times SemCor tagged the word (in the held-out model) that bound the groups fitted apart. */
 const SEEN_GROUPS = [
   { name: 'rare (0-9)', below: 10 },
@@ -71,7 +72,7 @@ async function crossFittedModel(): Promise<Uint8Array> {
     const kept = await readFile(values.model).catch(() => null)
     if (kept) return kept
   }
-  const trainer = createTrainer(lexicon)
+  const trainer = createTrainer(lexicon, await loadWordVectors())
   docs.forEach((doc, i) => {
     if (i % HOLD_OUT_EVERY !== 0) trainer.addDocument(doc)
   })
@@ -85,7 +86,7 @@ type Instance = { features: number[][]; gold: boolean[]; seen: number }
 
 const unit: Settings = {
   ...DEFAULT_SETTINGS,
-  weights: { frequency: 1, learned: 1, overlap: 1, partOfSpeech: 1, domain: 1, discourse: 1 },
+  weights: { frequency: 1, learned: 1, similarity: 1, overlap: 1, partOfSpeech: 1, domain: 1, discourse: 1 },
 }
 
 function collect(): Instance[] {
@@ -111,6 +112,7 @@ function collect(): Instance[] {
           features: list.map((c) => [
             e(c).frequency.contribution,
             e(c).learned.contribution,
+            e(c).similarity.contribution,
             e(c).overlap.contribution,
             e(c).domain.contribution,
             e(c).discourse.contribution,

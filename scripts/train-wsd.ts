@@ -17,6 +17,7 @@ import { createTrainer, LEARNING, type TaggedSentence } from '../src/semantic/me
 import { taggerInstances, trainTagger, type TaggerInstance } from '../src/text/tagger-train'
 import { encodeTaggerModel } from '../src/text/tagger-weights'
 import type { PartOfSpeech } from '../src/lexicon/wordnet-format'
+import { loadWordVectors } from './word-vectors'
 
 /** Perceptron passes over the corpus: coarse accuracy on the dev files rose up to 12 (97.2 % at 5). */
 const TAGGER_EPOCHS = 12
@@ -28,7 +29,7 @@ const { lexicon } = await loadBuiltLexicon()
 
 const raw = await readFile(path)
 const text = (path.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8')
-const trainer = createTrainer(lexicon)
+const trainer = createTrainer(lexicon, taggerOnly ? undefined : await loadWordVectors())
 let doc: TaggedSentence[] = []
 let sentences = 0
 const taggerData: TaggerInstance[] = []

@@ -271,6 +271,13 @@ const CandidateSchema = z
             description: `The learned context features that counted, strongest first (at most 8).`,
           }),
       }),
+      similarity: z.object({
+        cosine: z.number().nullable().openapi({
+          description:
+            'Cosine between the context vector (the GloVe word vectors of the surrounding words, the nearest weighing most) and the meaning’s vector (the mean context of its SemCor occurrences and the words of its definition and examples), both centred on the mean context; null when the word was never tagged in SemCor, has one meaning, or no surrounding word has a vector.',
+        }),
+        contribution: z.number(),
+      }),
       overlap: z.object({
         contribution: z.number(),
         matches: z.array(

@@ -100,11 +100,12 @@ describe('learned entries', () => {
     return { senseKeys, counts, features }
   }
 
-  it('give every weight, count and absence of the committed model as the model text says', async () => {
+  it('give every weight, count, meaning vector and absence of the committed model as the model text says', async () => {
     const lexicon = await testLexicon()
     const text = (await committedText()).toString('utf8')
     let checked = 0
     for (const line of text.split('\n')) {
+      if (line.startsWith('e:')) continue
       const [pos, word] = line.slice(0, line.indexOf('\t')).split(/:(.*)/) as [PartOfSpeech, string]
       const entry = learnedEntry(lexicon, word, pos)
       assert.ok(entry, line.slice(0, 40))
@@ -119,6 +120,9 @@ describe('learned entries', () => {
       }
       assert.equal(entry.features.get(`${[...plain.features.keys()].at(-1) ?? ''}~`), undefined)
       assert.equal(entry.features.get(''), undefined)
+      const vectors = line.split('\t')[4]
+      const first = entry.senseVector(plain.senseKeys[0] as string)
+      assert.equal(first === undefined, vectors === undefined, line.slice(0, 40))
     }
     assert.ok(checked > 100_000, `${checked} features`)
   })

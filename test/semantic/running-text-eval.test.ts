@@ -121,7 +121,7 @@ describe('evaluation on sense-tagged running text', () => {
     const last = EVIDENCE_STEPS[EVIDENCE_STEPS.length - 1]
     assert.deepEqual(
       { ...prior?.settings.weights, frequency: 0, partOfSpeech: 0 },
-      { frequency: 0, learned: 0, overlap: 0, partOfSpeech: 0, domain: 0, discourse: 0 },
+      { frequency: 0, learned: 0, similarity: 0, overlap: 0, partOfSpeech: 0, domain: 0, discourse: 0 },
     )
     assert.deepEqual(last?.settings, DEFAULT_SETTINGS)
     EVIDENCE_STEPS.slice(1).forEach((step, i) => {
@@ -163,8 +163,10 @@ describe('evaluation on sense-tagged running text', () => {
         doc: 'c',
         sentence: 1,
         text: bark,
-        // The tree's bark, which the tagger reads as the verb and the hinted noun gets right.
-        annotations: [{ start: 5, end: 9, lemma: 'Bark', pos: 'NN', senses: ['bark%1:20:00::'] }],
+        // The noise of a dog as a noun, which the tagger reads as the verb and the hinted noun gets right.
+        annotations: [
+          { start: 5, end: 9, lemma: 'Bark', pos: 'NN', senses: ['bark%1:11:00::', 'bark%1:11:02::'] },
+        ],
       },
     ])
     assert.equal(gap.tagger.gained, 1)

@@ -428,13 +428,18 @@ export function abstentionCurve(outcomes: readonly Outcome[]): Array<{ margin: n
  * default weight), so a part of speech where some evidence hurts shows which.
  */
 export const EVIDENCE_STEPS: ReadonlyArray<{ name: string; settings: Settings }> = (() => {
-  const off = { learned: 0, overlap: 0, domain: 0, discourse: 0 }
+  const off = { learned: 0, similarity: 0, overlap: 0, domain: 0, discourse: 0 }
   const on = DEFAULT_SETTINGS.weights
+  const upTo = (kinds: ReadonlyArray<keyof typeof off>) => ({
+    ...off,
+    ...Object.fromEntries(kinds.map((kind) => [kind, on[kind]])),
+  })
   const steps: Array<[string, Partial<Settings['weights']>]> = [
     ['prior', off],
-    ['+ learned', { ...off, learned: on.learned }],
-    ['+ overlap', { ...off, learned: on.learned, overlap: on.overlap }],
-    ['+ domain', { ...off, learned: on.learned, overlap: on.overlap, domain: on.domain }],
+    ['+ learned', upTo(['learned'])],
+    ['+ similarity', upTo(['learned', 'similarity'])],
+    ['+ overlap', upTo(['learned', 'similarity', 'overlap'])],
+    ['+ domain', upTo(['learned', 'similarity', 'overlap', 'domain'])],
     ['+ discourse', {}],
   ]
   return steps.map(([name, weights]) => ({

@@ -5,6 +5,9 @@
  *    (the most-frequent-sense prior);
  *  - learned: the word's classifier learned from SemCor (`learned-train.ts`), weights of context features
  *    on top of the prior;
+ *  - similarity: the cosine between the word vectors of the context and the meaning's vector, the mean context
+ *    of its SemCor occurrences and its definition (`vectors.ts`), so words SemCor saw near one meaning speak
+ *    for it even when the text uses others of like sense;
  *  - overlap: extended (simplified) Lesk, the rarity-weighted overlap between nearby content words and the
  *    meaning's signature (definition, examples, synonyms, related meanings), nearer words counting more;
  *  - part of speech: agreement with the light tagger's guess for the occurrence;
@@ -35,6 +38,7 @@ import type { Expression, PassageAnalysis } from './passage'
 import { contextFeatures, type ContextFeature, type FeatureKind } from './features'
 import { learnedEntry, type LearnedEntry } from './learned'
 import { buildSignature, signatureOf, type Signature } from './signatures'
+import { dot, occurrenceVector } from './vectors'
 
 export const METHOD_ID = 'semcor-and-knowledge-wsd/2'
 
@@ -42,6 +46,7 @@ export type Settings = {
   weights: {
     frequency: number
     learned: number
+    similarity: number
     overlap: number
     partOfSpeech: number
     domain: number
@@ -56,7 +61,15 @@ export type Settings = {
 }
 
 export const DEFAULT_SETTINGS: Settings = {
-  weights: { frequency: 1, learned: 1, overlap: 4, partOfSpeech: 1.5, domain: 0.5, discourse: 1 },
+  weights: {
+    frequency: 1,
+    learned: 1,
+    similarity: 4,
+    overlap: 4,
+    partOfSpeech: 1.5,
+    domain: 0.5,
+    discourse: 1,
+  },
   priorSmoothing: 2,
   margin: 0.05,
   window: 25,
@@ -77,6 +90,8 @@ export type CandidateScore = {
   /** Times the corpus behind the learned evidence tagged this meaning (null: it never tagged the word). */
   corpusCount: number | null
   features: FeatureMatch[]
+  /** Cosine between the context vector and the meaning's vector (null: either has none). */
+  similarity: number | null
   posProbability: number
   lexicographerFile: number
   domainShare: number
@@ -258,6 +273,7 @@ export function scoreExpression(
   const candidates: CandidateScore[] = []
   const w = settings.weights
   const features = contextFeatures(analysis, expression)
+  let contextVector: Float64Array | null | undefined
   const readingShare = readingShares(lexicon, expression)
   for (const reading of expression.readings) {
     const { senses, logPriors, files } = readingSenses(lexicon, reading.word, reading.partOfSpeech)
@@ -274,6 +290,11 @@ export function scoreExpression(
       const prior = priors[i] as number
       const key = senseKey(lexicon, sense)
       const learned = entry ? learnedEvidence(entry, key, features) : { total: 0, matches: [] }
+      const senseVector = entry?.senseVector(key)
+      if (senseVector && contextVector === undefined) {
+        contextVector = occurrenceVector(analysis, expression, features)
+      }
+      const similarity = senseVector && contextVector ? dot(contextVector, senseVector) : null
       const domainShare = domainTotal > 0 ? (domain.get(file) ?? 0) / domainTotal : 0
       candidates.push({
         sense,
@@ -282,6 +303,7 @@ export function scoreExpression(
         tagCount: senseTagCount(lexicon, sense),
         corpusCount: entry ? (entry.senses.get(key) ?? 0) : null,
         features: learned.matches,
+        similarity,
         posProbability,
         lexicographerFile: file,
         domainShare,
@@ -289,6 +311,7 @@ export function scoreExpression(
         contributions: {
           frequency: w.frequency * Math.log(prior),
           learned: w.learned * learned.total,
+          similarity: w.similarity * (similarity ?? 0),
           overlap: w.overlap * Math.log1p(raw),
           partOfSpeech: w.partOfSpeech * Math.log(posProbability + 0.02),
           domain: w.domain * domainShare,
@@ -329,7 +352,7 @@ function readingShares(lexicon: Lexicon, expression: Expression): number[] {
 }
 
 function total(c: Contributions): number {
-  return c.frequency + c.learned + c.overlap + c.partOfSpeech + c.domain + c.discourse
+  return c.frequency + c.learned + c.similarity + c.overlap + c.partOfSpeech + c.domain + c.discourse
 }
 
 /**
@@ -422,7 +445,7 @@ export function poolDiscourse(
 
 /**
  * Context evidence decides among the meanings of one reading, not between readings: within each reading
- * (lexicon word and part of speech) the frequency, learned, overlap and domain scores are normalized to
+ * (lexicon word and part of speech) the frequency, learned, similarity, overlap and domain scores are normalized to
  * log shares, and the reading's own share (how often it is tagged, in the tagger's part of speech) is added
  * back. Otherwise a reading with one meaning (`district` as a verb) scores as if certain, and a reading the
  * corpus never saw escapes the learned evidence that counts against its rivals.
@@ -440,6 +463,7 @@ function normalizeWithinReadings(
       (c) =>
         c.contributions.frequency +
         c.contributions.learned +
+        c.contributions.similarity +
         c.contributions.overlap +
         c.contributions.domain,
     )

@@ -13,6 +13,8 @@
  */
 import type { Lexicon } from '../../lexicon/lexicon'
 import {
+  allLemmas,
+  pointersOf,
   senseIndexOf,
   senseKey,
   sensesOf,
@@ -32,6 +34,16 @@ import {
 } from './features'
 import { analyzePassage, expressionFor } from './passage'
 import { isTargetProblem, locateTarget, meaningOccurrence } from './targets'
+import { contextVector, DIMENSIONS } from './vectors'
+import {
+  addCentred,
+  addUnit,
+  VECTOR_WEIGHTS,
+  meanVector,
+  senseVectorsField,
+  wordVectorLines,
+  type WordVectors,
+} from './vectors-train'
 
 export type TaggedSentence = {
   doc: string
@@ -84,6 +96,10 @@ type WordData = {
   featureIndex: Map<string, number>
   featureCounts: number[]
   occurrences: Occurrence[]
+  /** The context vectors of the corpus occurrences (not centred), with their meanings' slots. */
+  contexts: Array<{ slots: number[]; vector: Float64Array }>
+  /** Per meaning's slot, the sum and count of the vectors of its definition's and examples' words. */
+  glosses: Map<number, { sum: Float64Array; count: number }>
 }
 
 export type Trainer = {
@@ -100,10 +116,21 @@ export type Trainer = {
   lines(settings: LearningSettings): string[]
 }
 
-export function createTrainer(lexicon: Lexicon): Trainer {
+/**
+ * With word vectors, the trainer also derives the similarity evidence (`vectors-train.ts`): each meaning's
+ * vector, and the vectors of the words it may read, in the same lines.
+ */
+export function createTrainer(lexicon: Lexicon, vectors?: WordVectors): Trainer {
   const words = new Map<string, WordData>()
   let counted = 0
   let skipped = 0
+  const readWords = new Set<string>()
+  const vectorOf = (word: string): Float32Array | null => {
+    const vector = vectors?.get(word)
+    if (!vector) return null
+    readWords.add(word)
+    return vector
+  }
   const wordData = (key: string): WordData => {
     let data = words.get(key)
     if (!data) {
@@ -114,6 +141,8 @@ export function createTrainer(lexicon: Lexicon): Trainer {
         featureIndex: new Map(),
         featureCounts: [],
         occurrences: [],
+        contexts: [],
+        glosses: new Map(),
       }
       words.set(key, data)
     }
@@ -185,6 +214,8 @@ export function createTrainer(lexicon: Lexicon): Trainer {
             readings: [{ word, partOfSpeech: pos, via: 'exact' }],
           })
           addOccurrence(data, indexes, features, false)
+          const vector = vectors && contextVector(analysis, expression, features, vectorOf)
+          if (vector) data.contexts.push({ slots: indexes, vector })
         }
       }
     },
@@ -197,21 +228,40 @@ export function createTrainer(lexicon: Lexicon): Trainer {
           const index = senseSlot(data, senseKey(lexicon, sense))
           const synset = senseSynset(lexicon, sense)
           const reading = [{ word, partOfSpeech: pos as PartOfSpeech, via: 'exact' as const }]
+          const addGloss = (features: readonly ContextFeature[]) => {
+            if (!vectors) return
+            let gloss = data.glosses.get(index)
+            if (!gloss) data.glosses.set(index, (gloss = { sum: new Float64Array(DIMENSIONS), count: 0 }))
+            for (const feature of features) {
+              const vector = vectorOf(feature.name.slice(2))
+              if (!vector) continue
+              for (let d = 0; d < DIMENSIONS; d++)
+                gloss.sum[d] = (gloss.sum[d] as number) + (vector[d] as number)
+              gloss.count++
+            }
+          }
           for (const example of synsetExamples(lexicon, synset)) {
             const analysis = analyzePassage(lexicon, example)
+            addGloss(textWordFeatures(analysis, word))
             const found = meaningOccurrence(analysis, sense)
             if (!found) continue
             const expression = { ...expressionFor(analysis, found[0], found[1]), readings: reading }
             addOccurrence(data, [index], contextFeatures(analysis, expression), true)
           }
-          const definition = analyzePassage(lexicon, synsetDefinition(lexicon, synset))
-          addOccurrence(data, [index], textWordFeatures(definition, word), true)
+          const definition = textWordFeatures(
+            analyzePassage(lexicon, synsetDefinition(lexicon, synset)),
+            word,
+          )
+          addGloss(definition)
+          addOccurrence(data, [index], definition, true)
         }
       }
     },
     stats: () => ({ counted, skipped }),
     lines(settings) {
       const out: string[] = []
+      const mean = meanVector([...words.values()].flatMap((data) => data.contexts.map((c) => c.vector)))
+      const synsetSums = vectors ? synsetContexts(lexicon, words, mean) : new Map<number, Float64Array>()
       for (const key of [...words.keys()].sort()) {
         const data = words.get(key) as WordData
         const keys = [...data.senses.keys()].sort()
@@ -234,9 +284,16 @@ export function createTrainer(lexicon: Lexicon): Trainer {
           rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
           for (const [, text] of rows) features.push(text)
         }
-        out.push([key, keys.join(' '), counts.join(' '), features.join('|')].join('\t'))
+        const line = [key, keys.join(' '), counts.join(' '), features.join('|')]
+        if (vectors && keys.length > 1) {
+          const sums = order.map((i, s) => senseSum(lexicon, data, i, keys[s] as string, mean, synsetSums))
+          line.push(senseVectorsField(sums))
+        }
+        out.push(line.join('\t'))
       }
-      return out
+      if (!vectors) return out
+      const lemmas = [...allLemmas(lexicon)].filter((lemma) => !lemma.includes(' '))
+      return [...out, ...wordVectorLines([...readWords, ...lemmas], vectors, mean)]
     },
   }
 }
@@ -298,3 +355,66 @@ function learnWord(data: WordData, settings: LearningSettings): Map<number, Floa
 }
 
 const round = (n: number) => Math.round(n * 100) / 100
+
+/**
+ * The unnormalized vector of the meaning in `slot` (sense key `key`): its corpus contexts, centred and of
+ * length 1 (a context tagged with two meanings counts half for each), then its gloss, its synset's contexts
+ * and its neighbouring synsets' contexts, each of length 1 times its weight in `VECTOR_WEIGHTS`.
+ */
+function senseSum(
+  lexicon: Lexicon,
+  data: WordData,
+  slot: number,
+  key: string,
+  mean: Float64Array,
+  synsetSums: ReadonlyMap<number, Float64Array>,
+): Float64Array {
+  const sum = new Float64Array(DIMENSIONS)
+  for (const { slots, vector } of data.contexts) {
+    if (slots.includes(slot)) addCentred(sum, vector, mean, 1 / slots.length)
+  }
+  const gloss = data.glosses.get(slot)
+  if (gloss && gloss.count > 0) {
+    addCentred(
+      sum,
+      Array.from(gloss.sum, (x) => x / gloss.count),
+      mean,
+      VECTOR_WEIGHTS.gloss,
+    )
+  }
+  const synset = senseSynset(lexicon, senseIndexOf(lexicon, key) as number)
+  addUnit(sum, synsetSums.get(synset) ?? [], VECTOR_WEIGHTS.synset)
+  const related = new Float64Array(DIMENSIONS)
+  for (const [symbol, target] of pointersOf(lexicon, synset)) {
+    const near = RELATED.has(symbol) ? synsetSums.get(target) : undefined
+    if (near) for (let d = 0; d < DIMENSIONS; d++) related[d] = (related[d] as number) + (near[d] as number)
+  }
+  addUnit(sum, related, VECTOR_WEIGHTS.related)
+  return sum
+}
+
+/** The relations whose synsets lend a meaning their contexts: hypernyms, hyponyms (and instance ones), similar. */
+const RELATED = new Set(['@', '@i', '~', '~i', '&'])
+
+/** Per synset, the sum of the centred contexts (each of length 1) of every corpus occurrence tagged with it. */
+function synsetContexts(
+  lexicon: Lexicon,
+  words: ReadonlyMap<string, WordData>,
+  mean: Float64Array,
+): Map<number, Float64Array> {
+  const out = new Map<number, Float64Array>()
+  for (const key of [...words.keys()].sort()) {
+    const data = words.get(key) as WordData
+    const keyOf: string[] = []
+    for (const [senseKey, slot] of data.senses) keyOf[slot] = senseKey
+    for (const { slots, vector } of data.contexts) {
+      for (const slot of slots) {
+        const synset = senseSynset(lexicon, senseIndexOf(lexicon, keyOf[slot] as string) as number)
+        let sum = out.get(synset)
+        if (!sum) out.set(synset, (sum = new Float64Array(DIMENSIONS)))
+        addCentred(sum, vector, mean, 1 / slots.length)
+      }
+    }
+  }
+  return out
+}

@@ -11,6 +11,7 @@ import type { PartOfSpeech } from '../../lexicon/wordnet-format'
 import { boundedCache, type BoundedCache } from '../../text/bounded-cache'
 import { perLexicon } from '../../text/per-lexicon'
 import { modelLine } from './model-file'
+import { decodeVectors, normalize } from './vectors'
 
 /** The weights one context feature gives the meanings of a word (by sense key); a meaning not listed gets 0. */
 export type SenseWeights = { get(senseKey: string): number | undefined }
@@ -21,6 +22,8 @@ export type LearnedEntry = {
   total: number
   /** Per feature name: the weight it gives each meaning; a feature the word was not learned with is absent. */
   features: { get(name: string): SenseWeights | undefined }
+  /** A meaning's vector (length 1) for the similarity evidence (`vectors.ts`), or undefined. */
+  senseVector(senseKey: string): Float32Array | undefined
 }
 
 /**
@@ -90,11 +93,16 @@ function weightIn(line: string, from: number, to: number, sense: number): number
   return undefined
 }
 
-/** A model line `pos:word TAB senseKeys TAB counts TAB name|i w i w|name|…`, features in code-unit order. */
+/**
+ * A model line `pos:word TAB senseKeys TAB counts TAB name|i w i w|name|… TAB vectors`, features in code-unit
+ * order, vectors one per sense key (or none).
+ */
 function parseEntry(line: string): LearnedEntry {
   const keysAt = line.indexOf('\t') + 1
   const countsAt = line.indexOf('\t', keysAt) + 1
   const featuresAt = line.indexOf('\t', countsAt) + 1
+  const vectorsTab = line.indexOf('\t', featuresAt)
+  const featuresEnd = vectorsTab === -1 ? line.length : vectorsTab
   const senseKeys = line.slice(keysAt, countsAt - 1).split(' ')
   const counts = line
     .slice(countsAt, featuresAt - 1)
@@ -105,19 +113,28 @@ function parseEntry(line: string): LearnedEntry {
   let total = 0
   for (const c of counts) total += c
   const starts: number[] = []
-  for (let at = featuresAt; at < line.length;) {
+  for (let at = featuresAt; at < featuresEnd;) {
     starts.push(at)
     const next = line.indexOf('|', line.indexOf('|', at) + 1)
-    at = next === -1 ? line.length : next + 1
+    at = next === -1 ? featuresEnd : next + 1
   }
   // Training writes the features sorted; a line that is not is sorted here rather than searched wrongly.
   if (starts.some((at, i) => i > 0 && compareNames(line, starts[i - 1] as number, at) > 0)) {
     starts.sort((a, b) => compareNames(line, a, b))
   }
   const offsets = Int32Array.from(starts)
+  let vectors: Float32Array[] | null = null
   return {
     senses,
     total,
+    senseVector(key) {
+      if (vectors === null) {
+        vectors = vectorsTab === -1 ? [] : decodeVectors(line.slice(vectorsTab + 1), 1)
+        for (const vector of vectors) normalize(vector)
+      }
+      const sense = senseIndex.get(key)
+      return sense === undefined ? undefined : vectors[sense]
+    },
     features: {
       get(name) {
         let lo = 0
@@ -128,7 +145,7 @@ function parseEntry(line: string): LearnedEntry {
           if (order === 0) {
             const from = line.indexOf('|', offsets[mid] as number) + 1
             const end = line.indexOf('|', from)
-            const to = end === -1 ? line.length : end
+            const to = end === -1 ? featuresEnd : end
             return {
               get: (key: string) => {
                 const sense = senseIndex.get(key)
