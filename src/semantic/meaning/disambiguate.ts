@@ -36,7 +36,7 @@ import type { Token } from '../../text/tokens'
 import { formReadings, matchKeys } from '../../text/word-forms'
 import type { Expression, PassageAnalysis } from './passage'
 import { contextFeatures, type ContextFeature, type FeatureKind } from './features'
-import { learnedEntry, type LearnedEntry } from './learned'
+import { learnedEntry, type LearnedEntry, type SenseWeights } from './learned'
 import { buildSignature, signatureOf, type Signature } from './signatures'
 import { dot, occurrenceVector } from './vectors'
 
@@ -280,6 +280,7 @@ export function scoreExpression(
     const posProbability = partOfSpeech.distribution[reading.partOfSpeech]
     const entry = learnedEntry(lexicon, reading.word, reading.partOfSpeech)
     const priors = entry ? corpusPriors(lexicon, senses, logPriors, entry, settings) : logPriors.map(Math.exp)
+    const learnedRows = entry ? featureRows(entry, features) : []
     senses.forEach((sense, i) => {
       const file = files[i] as number
       const signature =
@@ -289,7 +290,7 @@ export function scoreExpression(
       const { raw, matches } = overlap(signature, context)
       const prior = priors[i] as number
       const key = senseKey(lexicon, sense)
-      const learned = entry ? learnedEvidence(entry, key, features) : { total: 0, matches: [] }
+      const learned = learnedEvidence(learnedRows, key)
       const senseVector = entry?.senseVector(key)
       if (senseVector && contextVector === undefined) {
         contextVector = occurrenceVector(analysis, expression, features)
@@ -372,19 +373,31 @@ function corpusPriors(
   return counts.map((c, i) => (c + a * Math.exp(logPriors[i] as number)) / (sum + a))
 }
 
+/** The context features the word's classifier kept, each with the weights it gives the word's meanings. */
+function featureRows(
+  entry: LearnedEntry,
+  features: readonly ContextFeature[],
+): Array<{ feature: ContextFeature; weights: SenseWeights }> {
+  const rows: Array<{ feature: ContextFeature; weights: SenseWeights }> = []
+  for (const feature of features) {
+    const weights = entry.features.get(feature.name)
+    if (weights) rows.push({ feature, weights })
+  }
+  return rows
+}
+
 /**
  * The word's classifier: each context feature it kept adds its weight for this meaning (learned on top of
  * the prior, so features the word was never seen with, and meanings the corpus never tagged, add nothing).
  */
 function learnedEvidence(
-  entry: LearnedEntry,
+  rows: ReadonlyArray<{ feature: ContextFeature; weights: SenseWeights }>,
   key: string,
-  features: readonly ContextFeature[],
 ): { total: number; matches: FeatureMatch[] } {
   let sum = 0
   const matches: FeatureMatch[] = []
-  for (const feature of features) {
-    const weight = entry.features.get(feature.name)?.get(key)
+  for (const { feature, weights } of rows) {
+    const weight = weights.get(key)
     if (weight === undefined) continue
     sum += weight
     matches.push({ feature: feature.name, kind: feature.kind, tokens: feature.tokens, weight })
