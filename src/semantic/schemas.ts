@@ -274,7 +274,7 @@ const CandidateSchema = z
       similarity: z.object({
         cosine: z.number().nullable().openapi({
           description:
-            'Cosine between the context vector (the GloVe word vectors of the surrounding words, the nearest weighing most) and the meaning’s vector (the mean context of its SemCor occurrences and the words of its definition and examples), both centred on the mean context; null when the word was never tagged in SemCor, has one meaning, or no surrounding word has a vector.',
+            'Cosine between the context vector (the GloVe word vectors of the surrounding words, the nearest weighing most) and the meaning’s vector (the mean context of its SemCor occurrences, the words of its definition and examples, and the contexts of its synset and of the synsets next to it), both centred on the mean context; null when the word was never tagged in SemCor, has one meaning, or no surrounding word has a vector.',
         }),
         contribution: z.number(),
       }),

