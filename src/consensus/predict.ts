@@ -5,7 +5,7 @@
  * (src/work, `consensusReading`): the log is read where the log is, the passage where the work runs.
  */
 import { normalizeLemma, type Lexicon } from '../lexicon/lexicon'
-import { toBase64 } from './base64'
+import { toBase64 } from '../text/base64'
 import { tallyConsensus } from './consensus'
 import { expressionLemmas, readEntry, spanProblem, type EntryProblem } from './entry'
 import type { ObservationLog, SignedCheckpoint } from './observation-log'

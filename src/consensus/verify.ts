@@ -16,7 +16,7 @@
  * Steps 1-5 and 9 use only the request and the public key, as an offline verifier would; 6 (without a
  * proof), 7 and 8 also consult this log. A step whose inputs failed an earlier step is skipped.
  */
-import { fromBase64, toBase64 } from './base64'
+import { fromBase64, toBase64 } from '../text/base64'
 import { parseCheckpoint, type Checkpoint } from './checkpoint'
 import { tallyConsensus } from './consensus'
 import { expressionLemmas, readEntry } from './entry'

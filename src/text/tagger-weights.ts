@@ -5,6 +5,7 @@
  * string or an array per feature, and reads the same numbers the trainer rounded (`k / 1000` is the double
  * that `JSON.parse` gives for the rounded text, so tagging is unchanged).
  */
+import { toBase64 } from './base64'
 
 /** One row per feature: its name and its averaged weight per part of speech, rounded to thousandths. */
 export type TaggerRows = ReadonlyArray<readonly [string, readonly number[]]>
@@ -36,9 +37,7 @@ export function encodeTaggerModel(rows: TaggerRows): TaggerModelText {
       view.setInt16((r * WIDTH + c) * 2, k, true)
     })
   })
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return { features: rows.map(([name]) => name).join('\n'), weights: btoa(binary) }
+  return { features: rows.map(([name]) => name).join('\n'), weights: toBase64(bytes) }
 }
 
 /** FNV-1a over the UTF-16 code units of `text` from `start` to `end`. */

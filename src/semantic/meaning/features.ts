@@ -20,6 +20,11 @@ export function featureKind(name: string): FeatureKind {
   return name.startsWith('w:') ? 'word' : name.startsWith('p') ? 'class' : 'collocation'
 }
 
+/** The base form a surrounding-word feature (`w:base`) names. */
+export function surroundingWord(feature: ContextFeature): string {
+  return feature.name.slice(2)
+}
+
 /** Sentences either side of the target's whose words count as surrounding words. */
 const SENTENCE_REACH = 1
 

@@ -28,6 +28,7 @@ import type { PartOfSpeech } from '../../lexicon/wordnet-format'
 import {
   contextFeatures,
   featureKind,
+  surroundingWord,
   textWordFeatures,
   type ContextFeature,
   type FeatureKind,
@@ -233,7 +234,7 @@ export function createTrainer(lexicon: Lexicon, vectors?: WordVectors): Trainer 
             let gloss = data.glosses.get(index)
             if (!gloss) data.glosses.set(index, (gloss = { sum: new Float64Array(DIMENSIONS), count: 0 }))
             for (const feature of features) {
-              const vector = vectorOf(feature.name.slice(2))
+              const vector = vectorOf(surroundingWord(feature))
               if (!vector) continue
               for (let d = 0; d < DIMENSIONS; d++)
                 gloss.sum[d] = (gloss.sum[d] as number) + (vector[d] as number)

@@ -4,7 +4,8 @@
  * SemCor contexts, its definition and examples and the contexts of its synset and the synsets next to it, and
  * the model lines that carry them.
  */
-import { DIMENSIONS, encodeVector, normalize, wordVectorKey } from './vectors'
+import { toBase64 } from '../../text/base64'
+import { DIMENSIONS, encodeVector, normalize, quantize, wordVectorKey } from './vectors'
 
 /** Raw word vectors by word, as the package gives them. */
 export type WordVectors = ReadonlyMap<string, Float32Array>
@@ -51,7 +52,7 @@ export function meanVector(vectors: readonly ArrayLike<number>[]): Float64Array 
 
 /** `vector` scaled to length 1, added times `weight` into `sum`; nothing when it has no length. */
 export function addUnit(sum: Float64Array, vector: ArrayLike<number>, weight: number): void {
-  const unit = Float64Array.from(vector as ArrayLike<number>)
+  const unit = Float64Array.from(vector)
   if (!normalize(unit)) return
   for (let d = 0; d < DIMENSIONS; d++) sum[d] = (sum[d] as number) + weight * (unit[d] as number)
 }
@@ -75,13 +76,13 @@ export function addCentred(
  * length 1 or, for a meaning with no context and no definition words, zero.
  */
 export function senseVectorsField(sums: readonly Float64Array[]): string {
-  const bytes: string[] = []
-  for (const sum of sums) {
+  const bytes = new Uint8Array(sums.length * DIMENSIONS)
+  sums.forEach((sum, s) => {
     const vector = Float64Array.from(sum)
     normalize(vector)
-    bytes.push(atob(encodeVector(vector).text))
-  }
-  return btoa(bytes.join(''))
+    bytes.set(quantize(vector).bytes, s * DIMENSIONS)
+  })
+  return toBase64(bytes)
 }
 
 /** The word-vector lines (`e:word TAB scale TAB int8s`), centred on the mean context, sorted by word. */

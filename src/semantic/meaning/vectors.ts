@@ -8,10 +8,11 @@
  * base64, 100 bytes each, decoded when first asked for.
  */
 import type { Lexicon } from '../../lexicon/lexicon'
+import { fromBase64, toBase64 } from '../../text/base64'
 import { boundedCache } from '../../text/bounded-cache'
 import { perLexicon } from '../../text/per-lexicon'
 import type { Token } from '../../text/tokens'
-import type { ContextFeature } from './features'
+import { surroundingWord, type ContextFeature } from './features'
 import { modelLine } from './model-file'
 import type { Expression, PassageAnalysis } from './passage'
 
@@ -28,26 +29,30 @@ export const CONTEXT_WEIGHTS = {
   otherSentence: 0.5,
 } as const
 
-/** A vector as int8s in base64 and the scale that turns them back, the largest component at ±127. */
-export function encodeVector(vector: ArrayLike<number>): { scale: number; text: string } {
+/** A vector as int8s, the largest component at ±127, and the scale that turns them back. */
+export function quantize(vector: ArrayLike<number>): { scale: number; bytes: Uint8Array } {
   let largest = 0
   for (let d = 0; d < vector.length; d++) largest = Math.max(largest, Math.abs(vector[d] as number))
   const scale = largest === 0 ? 1 : largest / 127
   const bytes = new Uint8Array(vector.length)
   for (let d = 0; d < vector.length; d++) bytes[d] = Math.round((vector[d] as number) / scale) & 0xff
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return { scale, text: btoa(binary) }
+  return { scale, bytes }
 }
 
-/** The vectors of `text` (int8s in base64, `DIMENSIONS` each), each times `scale`. */
+/** A vector as int8s in base64 and the scale that turns them back. */
+export function encodeVector(vector: ArrayLike<number>): { scale: number; text: string } {
+  const { scale, bytes } = quantize(vector)
+  return { scale, text: toBase64(bytes) }
+}
+
+/** The vectors of `text` (int8s in base64, `DIMENSIONS` each), each times `scale`; none when it is not base64. */
 export function decodeVectors(text: string, scale: number): Float32Array[] {
-  const binary = atob(text)
+  const bytes = fromBase64(text)
+  if (bytes === null) return []
+  const values = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const out: Float32Array[] = []
-  for (let at = 0; at + DIMENSIONS <= binary.length; at += DIMENSIONS) {
-    const vector = new Float32Array(DIMENSIONS)
-    for (let d = 0; d < DIMENSIONS; d++) vector[d] = ((binary.charCodeAt(at + d) << 24) >> 24) * scale
-    out.push(vector)
+  for (let at = 0; at + DIMENSIONS <= values.length; at += DIMENSIONS) {
+    out.push(Float32Array.from(values.subarray(at, at + DIMENSIONS), (value) => value * scale))
   }
   return out
 }
@@ -83,7 +88,7 @@ export function contextVector(
   let total = 0
   for (const feature of features) {
     if (feature.kind !== 'word') continue
-    const vector = vectorOf(feature.name.slice(2))
+    const vector = vectorOf(surroundingWord(feature))
     if (!vector) continue
     const k = feature.tokens[0] as number
     const distance = k < expression.firstToken ? expression.firstToken - k : k - expression.endToken + 1

@@ -1,4 +1,4 @@
-/** Standard base64 (RFC 4648 section 4, with padding) as checkpoints and signed notes use it. */
+/** Standard base64 (RFC 4648 section 4, with padding), as checkpoints, signed notes and the compact model texts use it. */
 
 const STRICT = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
 
