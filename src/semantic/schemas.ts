@@ -8,6 +8,7 @@ import { MeaningIdSchema } from '../lexicon/schemas'
 import { PARTS_OF_SPEECH } from '../lexicon/wordnet-format'
 import { unitString } from '../http/text-length'
 import { BOUNDS, ILLUMINATE_DEFAULT_CANDIDATES } from './bounds'
+import { FEATURE_KINDS } from './meaning/features'
 
 export const SpanSchema = z
   .object({
@@ -255,9 +256,9 @@ const CandidateSchema = z
             z.object({
               feature: z.string().openapi({
                 description:
-                  '`w:` a surrounding word (base form); `c…:` a local collocation (offsets from the target and the words written there, `<s>`/`</s>` for the sentence edge); `p…:` a neighbour’s word class.',
+                  '`w:` a surrounding word (base form); `c…:` a local collocation (offsets from the target and the words written there, `<s>`/`</s>` for the sentence edge); `p…:` a neighbour’s word class; `a:` a noun the target takes, by a shallow reading of its sentence: `after` the head of the noun phrase right after it (a verb’s object, the noun an adjective qualifies), `after-of` (any preposition) that preposition’s object, `before` the nearest noun before it past auxiliaries and adverbs (a verb’s subject), each by base form (`a:after=mailman`) and by the lexicographer file of its most tagged meaning (`a:after~noun.person`).',
               }),
-              kind: z.enum(['word', 'collocation', 'class']),
+              kind: z.enum(FEATURE_KINDS),
               words: z
                 .array(z.object({ word: z.string(), in: ContextPlaceSchema, span: SpanSchema }))
                 .openapi({ description: 'The context words the feature came from.' }),

@@ -1,23 +1,30 @@
 /**
  * The context features of an occurrence that the learned evidence reads, the same at training and at
  * serving (IMS-style): surrounding words by their base form in the sentence and the sentences either side,
- * local collocations of the words written next to the target, and the word classes of the three neighbours
+ * local collocations of the words written next to the target, the word classes of the three neighbours
  * on each side (closed class, or the part of speech the lexicon mostly gives them, so the model does not
- * depend on the tagger's weights).
+ * depend on the tagger's weights), and the nouns the target takes as arguments (read from the same
+ * classes), each by its base form and its kind.
  * Each feature names the tokens it came from, so a candidate's evidence can show the words that counted.
  */
+import { senseSynset, senseSynsetPos, sensesOf, senseTagCount, synsetLexFile } from '../../lexicon/lexicon'
+import { LEXICOGRAPHER_FILES } from '../../lexicon/wordnet-format'
+import { functionClass } from '../../text/function-words'
 import { neighbourClass } from '../../text/tagger-features'
 import type { Token } from '../../text/tokens'
 import { matchKeys } from '../../text/word-forms'
 import type { Expression, PassageAnalysis } from './passage'
 
-export type FeatureKind = 'word' | 'collocation' | 'class'
+export const FEATURE_KINDS = ['word', 'collocation', 'class', 'argument'] as const
+export type FeatureKind = (typeof FEATURE_KINDS)[number]
 
 export type ContextFeature = { name: string; kind: FeatureKind; tokens: number[] }
 
 /** The kind of a feature, from its name's prefix. */
 export function featureKind(name: string): FeatureKind {
-  return name.startsWith('w:') ? 'word' : name.startsWith('p') ? 'class' : 'collocation'
+  if (name.startsWith('w:')) return 'word'
+  if (name.startsWith('a:')) return 'argument'
+  return name.startsWith('p') ? 'class' : 'collocation'
 }
 
 /** The base form a surrounding-word feature (`w:base`) names. */
@@ -94,10 +101,89 @@ export function contextFeatures(analysis: PassageAnalysis, expression: Expressio
     return [`c${offsets.join(',')}:${parts.map((p) => p[0]).join(' ')}`, parts.flatMap((p) => p[1])]
   })
   for (const [name, ks] of collocations) out.push({ name, kind: 'collocation', tokens: ks })
+  out.push(...argumentFeatures(analysis, first, end))
   for (const offset of [-3, -2, -1, 1, 2, 3]) {
     const k = offset < 0 ? first + offset : end - 1 + offset
     const name = `p${offset}:${neighbourClass(analysis.lexicon, inSentence(k) ? tokens[k] : undefined)}`
     out.push({ name, kind: 'class', tokens: inSentence(k) ? [k] : [] })
+  }
+  return out
+}
+
+/** Closed-class words read as a person when they stand as an argument (`she`, `him`, `somebody`). */
+const PERSONS = new Set(
+  'i you he she we they me him her us them someone somebody anyone anybody everyone everybody nobody'.split(
+    ' ',
+  ),
+)
+const PERSON_KIND = 'noun.person'
+
+/** The kind of noun an argument is: the lexicographer file of its most tagged noun meaning, or null. */
+function nounKind(analysis: PassageAnalysis, k: number): string | null {
+  const { lexicon } = analysis
+  const lower = (analysis.tokens[k] as Token).lower
+  if (PERSONS.has(lower)) return PERSON_KIND
+  if (functionClass(lower)) return null
+  for (const key of matchKeys(lexicon, lower)) {
+    let best: number | null = null
+    for (const sense of sensesOf(lexicon, key)) {
+      if (senseSynsetPos(lexicon, sense) !== 'noun') continue
+      if (best === null || senseTagCount(lexicon, sense) > senseTagCount(lexicon, best)) best = sense
+    }
+    if (best !== null) return LEXICOGRAPHER_FILES[synsetLexFile(lexicon, senseSynset(lexicon, best))] ?? null
+  }
+  return null
+}
+
+/** Classes passed over on the way to the noun after the target (`bit [the old] mailman`). */
+const BEFORE_NOUN = new Set(['determiner', 'possessive', 'adjective', 'adverb', 'number'])
+/** Classes passed over on the way back to the noun before it (`the dog [had not] bitten`). */
+const AFTER_NOUN = new Set(['be', 'have', 'do', 'modal', 'negation', 'to', 'adverb'])
+const NOUNS = new Set(['noun', 'pronoun', 'subject-pronoun'])
+/** Words scanned each way for an argument: a shallow reading, not a parse. */
+const REACH_AFTER = 6
+const REACH_BEFORE = 5
+
+/**
+ * The nouns the target takes as arguments, by a shallow reading of its sentence: the head of the noun
+ * phrase right after it (`a:after`: a verb's object, the noun an adjective qualifies) or, through one
+ * preposition, that preposition's object (`a:after-of`: `the bank of the river`), and the nearest noun
+ * before it past auxiliaries and adverbs (`a:before`: a verb's subject). Each is a feature by its base form
+ * (`a:after=mailman`) and by its kind (`a:after~noun.person`), so what the corpus showed with one noun
+ * carries to others of its kind: a verb's meanings differ by what they take. No scan crosses punctuation.
+ */
+function argumentFeatures(analysis: PassageAnalysis, first: number, end: number): ContextFeature[] {
+  const { tokens, lexicon } = analysis
+  const sentence = (tokens[first] as Token).sentence
+  const out: ContextFeature[] = []
+  const within = (k: number) => k >= 0 && k < tokens.length && (tokens[k] as Token).sentence === sentence
+  const punctuatedAfter = (k: number) => /[^\s-]/.test((tokens[k] as Token).gapAfter)
+  const classOf = (k: number) => neighbourClass(lexicon, tokens[k])
+  const add = (role: string, k: number) => {
+    out.push({ name: `a:${role}=${baseOf(analysis, k)}`, kind: 'argument', tokens: [k] })
+    const kind = nounKind(analysis, k)
+    if (kind) out.push({ name: `a:${role}~${kind}`, kind: 'argument', tokens: [k] })
+  }
+  let preposition = ''
+  for (let k = end; within(k) && k < end + REACH_AFTER && !punctuatedAfter(k - 1); k++) {
+    const cls = classOf(k)
+    if (BEFORE_NOUN.has(cls)) continue
+    if ((cls === 'preposition' || cls === 'to') && k === end) {
+      preposition = (tokens[k] as Token).lower
+      continue
+    }
+    if (NOUNS.has(cls)) {
+      let head = k
+      while (within(head + 1) && !punctuatedAfter(head) && classOf(head + 1) === 'noun') head++
+      add(preposition === '' ? 'after' : `after-${preposition}`, head)
+    }
+    break
+  }
+  for (let k = first - 1; within(k) && k > first - 1 - REACH_BEFORE && !punctuatedAfter(k); k--) {
+    const cls = classOf(k)
+    if (AFTER_NOUN.has(cls)) continue
+    if (NOUNS.has(cls)) add('before', k)
+    break
   }
   return out
 }

@@ -78,13 +78,13 @@ export type LearningSettings = {
 
 /** The settings the committed model was trained with (chosen on the dev files, see the README). */
 export const LEARNING: LearningSettings = {
-  minimumCount: { word: 3, collocation: 2, class: 2 },
+  minimumCount: { word: 3, collocation: 2, class: 2, argument: 2 },
   l2: 0.02,
   epochs: 8,
   rate: 0.2,
   minimumWeight: 0.05,
   lexiconWeight: 1,
-  lexiconKinds: ['word', 'collocation'],
+  lexiconKinds: ['word', 'collocation', 'argument'],
 }
 
 /** An occurrence's gold meanings and feature indexes; `lexicon` when it comes from the lexicon's own text. */
