@@ -101,7 +101,7 @@ export function contextFeatures(analysis: PassageAnalysis, expression: Expressio
     return [`c${offsets.join(',')}:${parts.map((p) => p[0]).join(' ')}`, parts.flatMap((p) => p[1])]
   })
   for (const [name, ks] of collocations) out.push({ name, kind: 'collocation', tokens: ks })
-  out.push(...argumentFeatures(analysis, first, end))
+  out.push(...argumentFeatures(analysis, first, end, inSentence))
   for (const offset of [-3, -2, -1, 1, 2, 3]) {
     const k = offset < 0 ? first + offset : end - 1 + offset
     const name = `p${offset}:${neighbourClass(analysis.lexicon, inSentence(k) ? tokens[k] : undefined)}`
@@ -150,13 +150,17 @@ const REACH_BEFORE = 5
  * preposition, that preposition's object (`a:after-of`: `the bank of the river`), and the nearest noun
  * before it past auxiliaries and adverbs (`a:before`: a verb's subject). Each is a feature by its base form
  * (`a:after=mailman`) and by its kind (`a:after~noun.person`), so what the corpus showed with one noun
- * carries to others of its kind: a verb's meanings differ by what they take. No scan crosses punctuation.
+ * carries to others of its kind: a verb's meanings differ by what they take. No scan crosses punctuation
+ * or leaves the target's sentence (`within`).
  */
-function argumentFeatures(analysis: PassageAnalysis, first: number, end: number): ContextFeature[] {
+function argumentFeatures(
+  analysis: PassageAnalysis,
+  first: number,
+  end: number,
+  within: (k: number) => boolean,
+): ContextFeature[] {
   const { tokens, lexicon } = analysis
-  const sentence = (tokens[first] as Token).sentence
   const out: ContextFeature[] = []
-  const within = (k: number) => k >= 0 && k < tokens.length && (tokens[k] as Token).sentence === sentence
   const punctuatedAfter = (k: number) => /[^\s-]/.test((tokens[k] as Token).gapAfter)
   const classOf = (k: number) => neighbourClass(lexicon, tokens[k])
   const add = (role: string, k: number) => {
