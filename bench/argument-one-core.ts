@@ -5,7 +5,7 @@
  */
 import { reviewText } from '../src/argument/review'
 import { requestAt } from './argument'
-import { loadBuiltLexicon } from '../src/build/built-lexicon'
+import { loadBuiltLexicon } from '../src/releases/built-lexicon'
 
 const { lexicon } = await loadBuiltLexicon()
 const maximal = requestAt(lexicon, 1)

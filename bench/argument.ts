@@ -15,7 +15,7 @@ import { ArgumentInputSchema, type ArgumentInput } from '../src/argument/schemas
 import { countSentences, splitSentences } from '../src/text/sentences'
 import type { Lexicon } from '../src/lexicon/lexicon'
 import { fmt, load, spawnServer, table, timeIt } from './harness'
-import { loadBuiltLexicon } from '../src/build/built-lexicon'
+import { loadBuiltLexicon } from '../src/releases/built-lexicon'
 import { synsetAt, synsetCount } from '../src/lexicon/lexicon'
 
 const L = ARGUMENT_LIMITS

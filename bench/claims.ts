@@ -13,7 +13,7 @@ import { claimsSummary } from '../src/semantic/claims/present'
 import { readClaim } from '../src/semantic/claims/reading'
 import { tokenize } from '../src/text/tokens'
 import { fmt, table, timeIt } from './harness'
-import { loadBuiltLexicon } from '../src/build/built-lexicon'
+import { loadBuiltLexicon } from '../src/releases/built-lexicon'
 import { cpuPerCall, passageOf } from './semantic'
 
 /** The whole compare route's logic: both readings, both comparisons, the relation and the summary. */

@@ -8,11 +8,11 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { publicRoot } from '../src/build/data-roots'
+import { publicRoot } from '../src/storage/data-roots'
 import { lookupWord } from '../src/lexicon/record'
 import { searchPrefix } from '../src/lexicon/search'
 import { cpuSeconds, fmt, freePort, load, residentMb, spawnServer, table, timeIt } from './harness'
-import { loadBuiltLexicon } from '../src/build/built-lexicon'
+import { loadBuiltLexicon } from '../src/releases/built-lexicon'
 import { allLemmas } from '../src/lexicon/lexicon'
 
 const PREFIXES = ['do', 'co', 'un', 'ice c', 'inte', 'thro', 'pre', 'sta', 'wat', 'multi', 'hyper', 'qu']
@@ -78,7 +78,7 @@ export async function run(): Promise<void> {
   // word's record is built and serialized unless another connection asked for it a moment before.
   const manyWords = [...allLemmas(lexicon)].filter((_, i) => i % 15 === 0).slice(0, 10_000)
   // The service as `npm start` runs it: the bundle in dist/ on plain Node, not the TypeScript through tsx.
-  execFileSync(process.execPath, ['scripts/bundle.mjs'])
+  execFileSync(process.execPath, ['tools/bundle.mjs'])
   const app = await spawnServer(
     'dist/node.mjs',
     { DATA_DIR: config.DATA_DIR, PORT: String(await freePort()) },
@@ -184,7 +184,7 @@ async function coldStart(dataDir: string): Promise<{ bundleMs: number; ms: numbe
   // service process, timed from its start.
   const bundling = performance.now()
   await new Promise<void>((resolve, reject) =>
-    spawn(process.execPath, ['scripts/bundle.mjs'], { stdio: 'inherit' }).once('exit', (code) =>
+    spawn(process.execPath, ['tools/bundle.mjs'], { stdio: 'inherit' }).once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`bundle exited with ${code}`)),
     ),
   )

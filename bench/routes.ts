@@ -12,7 +12,7 @@ import { get, request } from 'node:http'
 import { fmt, freePort, processCpuMs, residentMb, spawnServer, table } from './harness'
 import { eventLoopShare } from './event-loop-share'
 import { heavyRequests, type HeavyRequest } from './heavy-requests'
-import { loadBuiltLexicon } from '../src/build/built-lexicon'
+import { loadBuiltLexicon } from '../src/releases/built-lexicon'
 
 type Server = Awaited<ReturnType<typeof spawnServer>>
 
@@ -131,7 +131,7 @@ export async function run(): Promise<void> {
       'JSON.parse ms',
     ],
   ]
-  execFileSync(process.execPath, ['scripts/bundle.mjs'])
+  execFileSync(process.execPath, ['tools/bundle.mjs'])
   const start = async (env: Record<string, string>) =>
     spawnServer(
       'dist/node.mjs',

@@ -20,8 +20,8 @@ import { readLexiconInSteps } from '../src/lexicon/reading'
 import { analyzePassage } from '../src/semantic/meaning/passage'
 import { tokenize } from '../src/text/tokens'
 import { fmt, freePort, load, processCpuMs, residentMb, spawnServer, table, timeIt } from './harness'
-import { loadBuiltLexicon } from '../src/build/built-lexicon'
-import { publicRoot } from '../src/build/ensure-releases'
+import { loadBuiltLexicon } from '../src/releases/built-lexicon'
+import { publicRoot } from '../src/releases/ensure-releases'
 
 /** Example sentences of the lexicon, from synset `from` on, joined until `chars` characters. */
 export function passageOf(lexicon: Lexicon, chars: number, from: number): string {
@@ -190,7 +190,7 @@ export async function run(): Promise<void> {
   const request = { method: 'POST', body, headers: { 'Content-Type': 'application/json' } }
   // The service as `npm start` runs it (the bundle on plain Node with its flags), bundled before the clock
   // starts: the cold start is the process's, not tsx compiling the sources.
-  execFileSync(process.execPath, ['scripts/bundle.mjs'])
+  execFileSync(process.execPath, ['tools/bundle.mjs'])
   const starts: ColdStart[] = []
   for (let run = 0; run < COLD_STARTS; run++) starts.push(await coldStart(config.DATA_DIR, request))
   const measures: Array<[string, keyof ColdStart, string]> = [

@@ -15,7 +15,7 @@
  */
 import { fmt, load, residentMb, spawnServer, table } from './harness'
 import { ISOLATE_HEAP_MB, startWorker, type WorkerOptions } from '../test/helpers/worker'
-import { loadBuiltLexicon } from '../src/build/built-lexicon'
+import { loadBuiltLexicon } from '../src/releases/built-lexicon'
 import { allLemmas } from '../src/lexicon/lexicon'
 import { everyRouteCases, everyRouteSetup, seedObservations, sendCase } from './every-route'
 import { heavyRequests } from './heavy-requests'

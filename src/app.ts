@@ -21,9 +21,9 @@ import type { UsageProvider } from './usage/release'
 import { usageRoutes } from './usage/routes'
 import { semanticRoutes } from './semantic/routes'
 import type { V1Extension } from './v1/releases'
-import type { WebAssets } from './web/assets'
-import { webRoutes } from './web/routes'
-import { inProcessRunner, type RouteWorkRunner } from './work/runner'
+import type { WebAssets } from './client-assets/assets'
+import { webRoutes } from './client-assets/routes'
+import { inProcessRunner, type RouteWorkRunner } from './route-work/runner'
 
 export const INTERFACE_VERSION = '1.0.0'
 

@@ -9,8 +9,8 @@ import { availableParallelism } from 'node:os'
 import { createApp, servingChangeToken, type AppDeps } from './app'
 import { cloudSetupFromConfig } from './argument/cloud/config-setup'
 import { createFileKeyStore } from './auth/fs-key-store'
-import { ensureReleases, privateRoot, publicRoot } from './build/ensure-releases'
-import { projectRoot } from './build/project-root'
+import { ensureReleases, privateRoot, publicRoot } from './releases/ensure-releases'
+import { projectRoot } from './storage/project-root'
 import { ConfigError, loadConfig, type ServiceConfig } from './config'
 import { createDatasetService } from './datasets/service'
 import { openNodeObservationLog } from './consensus/node-log'
@@ -21,10 +21,10 @@ import { createNodeServer } from './http/node-server'
 import { createFsStore, PRIVATE_MODES } from './storage/fs-store'
 import { nodeBlockDigest } from './storage/node-block-digest'
 import { createUsageProvider } from './usage/release'
-import type { WebAssets } from './web/assets'
-import { readWebAssets } from './web/fs-assets'
-import { createWorkerPool } from './work/node-pool'
-import { inProcessRunner, type RouteWorkRunner } from './work/runner'
+import type { WebAssets } from './client-assets/assets'
+import { readWebAssets } from './client-assets/fs-assets'
+import { createWorkerPool } from './route-work/node-pool'
+import { inProcessRunner, type RouteWorkRunner } from './route-work/runner'
 
 /** What the app serves on Node: the releases and key store in DATA_DIR, the observation log beside them. */
 export function nodeAppDeps(
@@ -111,7 +111,7 @@ async function main(): Promise<void> {
     throw err
   }
   await ensureReleases(config, { hashes: false, log: (line) => console.log(line) })
-  // The web client built by scripts/bundle.mjs beside this bundle (dist/web).
+  // The web client built by tools/bundle.mjs beside this bundle (dist/web).
   const web = await readWebAssets(join(projectRoot(), 'dist', 'web'))
   const deps = nodeAppDeps(config, undefined, web)
   const app = createApp(deps)

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, it } from 'node:test'
-import { projectRoot } from '../src/build/project-root'
+import { projectRoot } from '../src/storage/project-root'
 import { listedDebianPackages, requireTool } from './helpers/tools'
 
 const root = projectRoot()

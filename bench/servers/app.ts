@@ -2,9 +2,9 @@
 import { loadConfig } from '../../src/config'
 import { join } from 'node:path'
 import { createApp } from '../../src/app'
-import { projectRoot } from '../../src/build/project-root'
+import { projectRoot } from '../../src/storage/project-root'
 import { nodeAppDeps, serveNodeApp } from '../../src/node'
-import { readWebAssets } from '../../src/web/fs-assets'
+import { readWebAssets } from '../../src/client-assets/fs-assets'
 
 const config = loadConfig({ ...process.env, HOST: '127.0.0.1' })
 // The web client as `npm start` builds it (dist/web); absent, `/` answers 404 and the API is unchanged.

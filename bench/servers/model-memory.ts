@@ -12,7 +12,7 @@ if (state.status !== 'ready') throw new Error(state.reason)
 const before = process.memoryUsage()
 const started = performance.now()
 const { learnedEntry } = await import('../../src/semantic/meaning/learned')
-const { TAGGER_MODEL } = await import('../../src/text/tagger-model')
+const { TAGGER_MODEL } = await import('../../models/tagger/tagger-model')
 const { decodeTaggerModel } = await import('../../src/text/tagger-weights')
 learnedEntry(state.lexicon, 'bank', 'noun')
 // The tagger decodes its compact weights on first use, as here.

@@ -4,7 +4,7 @@
  * validation, for types and for the OpenAPI document.
  */
 import { z } from '@hono/zod-openapi'
-import { unitString } from '../http/text-length'
+import { unitString } from '../validation/text-length'
 import { ARGUMENT_LIMITS } from './limits'
 import { sentenceBounds, type SentenceBounds } from '../text/sentences'
 

@@ -4,7 +4,7 @@
  * or a database can hold the records.
  */
 import { z } from 'zod'
-import { unitString } from '../http/text-length'
+import { unitString } from '../validation/text-length'
 import { sha256Hex } from '../storage/digest'
 
 export const SCOPES = ['observed-language', 'argument-review', 'dictionary', 'observations'] as const

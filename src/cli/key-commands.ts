@@ -11,7 +11,7 @@ import {
   type KeyRecord,
   type KeyStore,
 } from '../auth/keys'
-import { privateRoot } from '../build/data-roots'
+import { privateRoot } from '../storage/data-roots'
 import { createFsStore, PRIVATE_MODES } from '../storage/fs-store'
 import {
   CliError,

@@ -4,7 +4,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { privateRoot, publicRoot } from '../build/data-roots'
+import { privateRoot, publicRoot } from '../storage/data-roots'
 import type { ServiceConfig } from '../config'
 import {
   buildDatasetRelease,

@@ -5,7 +5,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { privateRoot } from '../build/ensure-releases'
+import { privateRoot } from '../releases/ensure-releases'
 import type { ServiceConfig } from '../config'
 import { entryGroup } from './entry'
 import { createFileLogStore } from './file-log-store'

@@ -2,7 +2,7 @@
  * A consensus read: the entries for an expression's lemmas in one checkpoint (the earliest
  * LIMITS.evidence), the consensus tallied from them, their inclusion proofs, and, when a passage is given,
  * how the consensus compares with the lexicon's reading of the passage. Reading the passage is route work
- * (src/work, `consensusReading`): the log is read where the log is, the passage where the work runs.
+ * (src/route-work, `consensusReading`): the log is read where the log is, the passage where the work runs.
  */
 import { normalizeLemma, type Lexicon } from '../lexicon/lexicon'
 import { toBase64 } from '../text/base64'

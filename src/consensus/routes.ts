@@ -29,8 +29,8 @@ import {
 } from './schemas'
 import { verifyConsensus } from './verify'
 import { readLexicon } from '../lexicon/reading'
-import { BUSY } from '../work/busy'
-import { workAnswer, type RouteWorkRunner } from '../work/runner'
+import { BUSY } from '../route-work/busy'
+import { workAnswer, type RouteWorkRunner } from '../route-work/runner'
 
 export type ConsensusDeps = {
   log: ObservationLogProvider

@@ -3,7 +3,7 @@
  * the OpenAPI document. Bounds are in LIMITS, which the README and the tests read.
  */
 import { z } from '@hono/zod-openapi'
-import { unitString } from '../http/text-length'
+import { unitString } from '../validation/text-length'
 
 export const LIMITS = {
   expression: 100,

@@ -1,6 +1,6 @@
 /**
  * What a dataset release is built from (spec 2.4, 9): canonical records, source terms, schema and status.
- * The content pipelines (src/datasets/sources) produce this; the release builder turns it into versioned,
+ * The content pipelines (src/releases/datasets) produce this; the release builder turns it into versioned,
  * checksummed files. The version is a SHA-256 over exactly these inputs in canonical JSON.
  */
 

@@ -3,7 +3,7 @@
  * storage), the catalogue, a page, one record, and the request parameters of the dataset routes.
  */
 import { z } from '@hono/zod-openapi'
-import { unitString } from '../http/text-length'
+import { unitString } from '../validation/text-length'
 import { BLOCK_BYTES } from '../storage/block-hashes'
 import { DATASET_NAMES } from './release-input'
 

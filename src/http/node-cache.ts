@@ -11,7 +11,7 @@
  */
 import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server'
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http'
-import { createLruCache } from './body-cache'
+import { createLruCache } from '../storage/body-cache'
 import { acceptRequestId, REQUEST_ID_HEADER } from './request-id'
 import { isStorableRequest, PER_ANSWER_HEADERS, sharedMaxAge } from './shared-cache'
 

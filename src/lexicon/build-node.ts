@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { projectRoot } from '../build/project-root'
+import { projectRoot } from '../storage/project-root'
 import { SEMCOR_MODEL_INFO } from '../semantic/meaning/model-info'
 import { compileLexicon, type CompiledLexicon } from './compile'
 

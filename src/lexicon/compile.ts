@@ -53,7 +53,7 @@ export type WordnetSources = {
   exceptions: Record<'noun' | 'verb' | 'adj' | 'adv', string>
   wordnetPackage: { name: string; version: string }
   exceptionsPackage: { name: string; version: string; wordnetVersion: string }
-  /** The committed text of the learned meaning model (`src/semantic/meaning/model/semcor-wsd.tsv`). */
+  /** The committed text of the learned meaning model (`models/meaning/semcor-wsd.tsv`). */
   meaningModel: Uint8Array
 }
 

@@ -6,7 +6,7 @@
 import { SEMCOR_MODEL_INFO } from '../semantic/meaning/model-info'
 import { encodeModelFile } from '../semantic/meaning/model-file'
 import { sha256Hex } from '../storage/digest'
-import { TAGGER_MODEL } from '../text/tagger-model'
+import { TAGGER_MODEL } from '../../models/tagger/tagger-model'
 import { taggerRowsText } from '../text/tagger-weights'
 import type { ReleaseModel } from './schemas'
 

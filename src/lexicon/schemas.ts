@@ -3,7 +3,7 @@
  * the routes in the OpenAPI document.
  */
 import { z } from '@hono/zod-openapi'
-import { unitString } from '../http/text-length'
+import { unitString } from '../validation/text-length'
 import { PARTS_OF_SPEECH, RELATION_NAMES } from './wordnet-format'
 
 const FileEntrySchema = z

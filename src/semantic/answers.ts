@@ -1,6 +1,6 @@
 /**
  * The answer bodies of the semantic POST routes, built from their validated requests and the lexicon. They
- * are route work (src/work): the same functions run in the request's process or in a worker thread, so an
+ * are route work (src/route-work): the same functions run in the request's process or in a worker thread, so an
  * answer is the same wherever it was computed. A target problem throws the 422 its route answers.
  */
 import type { z } from '@hono/zod-openapi'
@@ -20,7 +20,7 @@ import type {
 import { illuminate } from './meaning/illuminate'
 import { compareTargets, METHOD, resolveTarget } from './meaning/operations'
 import type { LexiconSteps } from '../lexicon/reading'
-import { jsonWithArrayRuns } from '../work/json-runs'
+import { jsonWithArrayRuns } from '../route-work/json-runs'
 import type { CompareRequestSchema, IlluminateRequestSchema, ResolveRequestSchema } from './schemas'
 
 function targetProblem(problem: { code: string; message: string; path: string }) {

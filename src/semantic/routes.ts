@@ -10,7 +10,7 @@ import { createRouter } from '../http/router'
 import type { LexiconProvider } from '../lexicon/release'
 import type { UsageProvider } from '../usage/release'
 import type { DatasetReleases } from '../datasets/releases'
-import { BUSY } from '../work/busy'
+import { BUSY } from '../route-work/busy'
 import { BOUNDS } from './bounds'
 import {
   ArgumentsRequestSchema,
@@ -23,7 +23,7 @@ import {
 import { capabilities, SEMANTIC_POST_PATHS, SEMANTIC_ROUTES } from '../v1/discovery'
 import { CapabilitiesSchema, ReleasesResultSchema } from '../v1/discovery-schemas'
 import { jsonBody } from '../http/json-body'
-import { workAnswer, type RouteWorkRunner } from '../work/runner'
+import { workAnswer, type RouteWorkRunner } from '../route-work/runner'
 import {
   describeReleases,
   inferenceModelReleaseSource,

@@ -6,7 +6,7 @@
 import { z } from '@hono/zod-openapi'
 import { MeaningIdSchema } from '../lexicon/schemas'
 import { PARTS_OF_SPEECH } from '../lexicon/wordnet-format'
-import { unitString } from '../http/text-length'
+import { unitString } from '../validation/text-length'
 import { BOUNDS, ILLUMINATE_DEFAULT_CANDIDATES } from './bounds'
 import { FEATURE_KINDS } from './meaning/features'
 

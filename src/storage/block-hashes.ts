@@ -4,7 +4,7 @@
  * and checks each one before any byte is handed on, so a byte the manifest does not vouch for is never
  * served, whatever the file's timestamps say; a stream stops with an error at the first bad block.
  */
-import { createLruCache } from '../http/body-cache'
+import { createLruCache } from './body-cache'
 import type { BlobStore } from './blob-store'
 
 export const BLOCK_BYTES = 64 * 1024

@@ -11,7 +11,7 @@ import { functionClass } from './function-words'
 import { formReadings } from './word-forms'
 import { lexicalWeights, type PosDistribution } from './lexical-pos'
 import { POSSESSIVE, taggerFeatures } from './tagger-features'
-import { TAGGER_MODEL } from './tagger-model'
+import { TAGGER_MODEL } from '../../models/tagger/tagger-model'
 import { decodeTaggerModel, type TaggerWeights } from './tagger-weights'
 import type { Token } from './tokens'
 

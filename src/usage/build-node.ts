@@ -6,7 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Lexicon } from '../lexicon/lexicon'
-import { projectRoot } from '../build/project-root'
+import { projectRoot } from '../storage/project-root'
 import type { BlobStore } from '../storage/blob-store'
 import { createFileVerifier } from '../storage/verified-files'
 import type { AuthoredFile } from './authored'

@@ -2,7 +2,7 @@
  * The `GET /v1` capability document: each semantic route with its method, bounds, statuses, what its answers
  * mean and do not mean, and the releases it reads. Other features append their routes through `V1Extension`.
  */
-import { BUSY } from '../work/busy'
+import { BUSY } from '../route-work/busy'
 import { BOUNDS, ILLUMINATE_DEFAULT_CANDIDATES } from '../semantic/bounds'
 import type { ReleaseRecordBody, RouteDescriptionBody } from './discovery-schemas'
 

@@ -8,7 +8,7 @@ import type { UsageProvider } from '../usage/release'
 import { DATASET_NAMES, DATASET_VISIBILITY } from '../datasets/release-input'
 import type { DatasetReleases } from '../datasets/releases'
 import { sha256Hex } from '../storage/digest'
-import { INFERENCE_MODEL } from '../semantic/claims/inference-model'
+import { INFERENCE_MODEL } from '../../models/claims/inference-model'
 import type { ReleaseRecordBody, RouteDescriptionBody } from './discovery-schemas'
 import { SEMCOR_MODEL_INFO } from '../semantic/meaning/model-info'
 

@@ -8,7 +8,7 @@ import {
   PROMPT_PLAN,
   type AssociationPracticeRecord,
   type AssociationPracticeSources,
-} from '../../src/datasets/sources/association-practice/build'
+} from '../../src/releases/datasets/association-practice/build'
 import {
   anyLink,
   contentLemmas,
@@ -17,8 +17,8 @@ import {
   GENERIC_SHARE,
   LINKED_CATEGORIES,
   pointersFrom,
-} from '../../src/datasets/sources/association-practice/links'
-import type { LiteraryContextRecord } from '../../src/datasets/sources/literary-context/schema'
+} from '../../src/releases/datasets/association-practice/links'
+import type { LiteraryContextRecord } from '../../src/releases/datasets/literary-context/schema'
 import { canonicalJson } from '../../src/storage/canonical-json'
 import { literaryContextInput, literaryContextSources } from '../helpers/content'
 import { schemaViolations } from '../helpers/json-schema'

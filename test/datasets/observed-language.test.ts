@@ -1,19 +1,19 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { CLAIM_KINDS, GUIDELINE_ID } from '../../src/datasets/sources/observed-language/annotations'
+import { CLAIM_KINDS, GUIDELINE_ID } from '../../src/releases/datasets/observed-language/annotations'
 import {
   buildObservedLanguage,
   RefusedRecordsError,
   type ObservedLanguageSources,
-} from '../../src/datasets/sources/observed-language/build'
-import { proposeAnnotations } from '../../src/datasets/sources/observed-language/candidates'
+} from '../../src/releases/datasets/observed-language/build'
+import { proposeAnnotations } from '../../tools/datasets/observed-language-candidates'
 import {
   assertAllowlisted,
   fieldsOutsideAllowlist,
   type ObservedLanguageRecord,
-} from '../../src/datasets/sources/observed-language/export'
-import { loadObservedLanguageSources } from '../../src/datasets/sources/observed-language/node'
-import { speechIndex } from '../../src/datasets/sources/observed-language/speeches'
+} from '../../src/releases/datasets/observed-language/export'
+import { loadObservedLanguageSources } from '../../src/releases/datasets/observed-language/node'
+import { speechIndex } from '../../src/releases/datasets/observed-language/speeches'
 import { canonicalJson } from '../../src/storage/canonical-json'
 import { schemaViolations } from '../helpers/json-schema'
 

@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { gcideQuotations } from '../../src/datasets/sources/literary-context/gcide'
-import { mobyDickExcerpts } from '../../src/datasets/sources/literary-context/moby-dick'
-import { sonnetExcerpts } from '../../src/datasets/sources/literary-context/sonnets'
-import { evaluationSplit, scramble, scrambledOrder } from '../../src/datasets/sources/order'
+import { gcideQuotations } from '../../src/releases/datasets/literary-context/gcide'
+import { mobyDickExcerpts } from '../../src/releases/datasets/literary-context/moby-dick'
+import { sonnetExcerpts } from '../../src/releases/datasets/literary-context/sonnets'
+import { evaluationSplit, scramble, scrambledOrder } from '../../src/releases/datasets/order'
 import {
   hasBalancedQuotes,
   isWholeSentence,
   sentences,
   textKey,
   words,
-} from '../../src/datasets/sources/text'
+} from '../../src/releases/datasets/text'
 
 describe('sentences', () => {
   it('splits after stops followed by a capital, a figure or an amount, with offsets into the text', () => {

@@ -3,7 +3,7 @@
  * Loaded once per test process.
  */
 import { loadConfig } from '../../src/config'
-import { ensureReleases, publicRoot } from '../../src/build/ensure-releases'
+import { ensureReleases, publicRoot } from '../../src/releases/ensure-releases'
 import type { Lexicon } from '../../src/lexicon/lexicon'
 import { createLexiconProvider, loadLexicon, type LexiconProvider } from '../../src/lexicon/release'
 import { createFsStore } from '../../src/storage/fs-store'

@@ -6,7 +6,7 @@
  */
 import { accessSync, constants, readFileSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
-import { projectRoot } from '../../src/build/project-root'
+import { projectRoot } from '../../src/storage/project-root'
 
 export const PACKAGE_LIST = 'debian-packages.txt'
 
@@ -41,6 +41,6 @@ export function requireTool(tool: string, debianPackage: string = tool, path?: s
   if (toolOnPath(tool, path)) return
   throw new Error(
     `${tool} is not installed and this test needs it: install it with "sudo apt-get install ${debianPackage}" ` +
-      `(npm install does this when it can run apt-get; bash scripts/install-debian-packages.sh retries it)`,
+      `(npm install does this when it can run apt-get; bash tools/install-debian-packages.sh retries it)`,
   )
 }

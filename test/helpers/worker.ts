@@ -1,5 +1,5 @@
 /**
- * The Workers entry (src/worker.ts) running in workerd through Miniflare, with local R2, KV, Durable Object
+ * The Workers entry (src/cloudflare.ts) running in workerd through Miniflare, with local R2, KV, Durable Object
  * and rate-limit bindings as wrangler.jsonc declares them, seeded from release folders (./data by default)
  * and key records. Bundled in memory by the project's esbuild settings for the worker.
  */
@@ -46,7 +46,7 @@ let bundling: Promise<string> | null = null
 /** dist/worker.mjs as `npm run bundle` makes it, without writing it. */
 export function workerScript(): Promise<string> {
   bundling ??= build({
-    entryPoints: ['src/worker.ts'],
+    entryPoints: ['src/cloudflare.ts'],
     bundle: true,
     platform: 'browser',
     conditions: ['workerd', 'worker', 'browser'],

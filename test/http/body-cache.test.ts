@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { createBodyCache } from '../../src/http/body-cache'
+import { createBodyCache } from '../../src/storage/body-cache'
 
 describe('body cache', () => {
   it('evicts the least recently used entry past the entry bound', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { parseNliPairs, scoreNli } from '../../src/semantic/eval/nli-eval'
+import { parseNliPairs, scoreNli } from '../../tools/eval/nli-eval'
 
 describe('three-way entailment scoring', () => {
   it('reads JSON Lines pairs and names a malformed line', () => {

@@ -12,7 +12,7 @@ import {
   precisionAtCoverage,
   report,
   scores,
-} from '../../src/semantic/eval/running-text'
+} from '../../tools/eval/running-text'
 import { DEFAULT_SETTINGS } from '../../src/semantic/meaning/disambiguate'
 import { testLexicon } from '../helpers/lexicon'
 

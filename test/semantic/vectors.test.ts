@@ -2,10 +2,10 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { projectRoot } from '../../src/build/project-root'
+import { projectRoot } from '../../src/storage/project-root'
 import { contextFeatures } from '../../src/semantic/meaning/features'
 import { learnedEntry } from '../../src/semantic/meaning/learned'
-import { createTrainer, LEARNING } from '../../src/semantic/meaning/learned-train'
+import { createTrainer, LEARNING } from '../../tools/train/learned-train'
 import { SEMCOR_MODEL_INFO } from '../../src/semantic/meaning/model-info'
 import { analyzePassage, expressionFor } from '../../src/semantic/meaning/passage'
 import {
@@ -17,7 +17,7 @@ import {
   normalize,
   wordVector,
 } from '../../src/semantic/meaning/vectors'
-import { meanVector, senseVectorsField, wordVectorLines } from '../../src/semantic/meaning/vectors-train'
+import { meanVector, senseVectorsField, wordVectorLines } from '../../tools/train/vectors-train'
 import { testLexicon } from '../helpers/lexicon'
 
 /** A vector with `value` at dimension `d` and 0 elsewhere. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { evaluate, evaluationItems } from '../../src/semantic/eval/wsd-eval'
+import { evaluate, evaluationItems } from '../../tools/eval/wsd-eval'
 import { testLexicon } from '../helpers/lexicon'
 import { synsetExamples } from '../../src/lexicon/lexicon'
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { SEMCOR_MODEL_INFO } from '../../src/semantic/meaning/model-info'
 import { semcorModelFile } from '../../src/lexicon/release-models'
-import { TAGGER_MODEL } from '../../src/text/tagger-model'
+import { TAGGER_MODEL } from '../../models/tagger/tagger-model'
 import {
   decodeTaggerModel,
   encodeTaggerModel,
@@ -11,7 +11,7 @@ import {
 } from '../../src/text/tagger-weights'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { projectRoot } from '../../src/build/project-root'
+import { projectRoot } from '../../src/storage/project-root'
 
 describe('tagger weights in compact form', () => {
   const rows: TaggerRows = [

@@ -1,6 +1,6 @@
 /**
  * One contract suite, two runtimes: the same requests go to the Node server (src/node.ts, on the releases
- * in ./data) and to the Workers entry in workerd (src/worker.ts through Miniflare, with R2, KV, the Durable
+ * in ./data) and to the Workers entry in workerd (src/cloudflare.ts through Miniflare, with R2, KV, the Durable
  * Object log and the rate-limit binding seeded from the same releases and keys), and the answers must agree:
  * status, body byte for byte, and the headers the contract names.
  *

@@ -15,7 +15,7 @@ import {
   type RouteCase,
 } from '../../bench/every-route'
 import { workerdPids } from '../../bench/workerd-process'
-import { loadBuiltLexicon } from '../../src/build/built-lexicon'
+import { loadBuiltLexicon } from '../../src/releases/built-lexicon'
 import { ISOLATE_HEAP_MB, startWorker, type WorkerServer } from '../helpers/worker'
 
 describe(`every route under a ${ISOLATE_HEAP_MB} MB isolate heap`, () => {

@@ -2,7 +2,7 @@
  * The worker within an isolate's memory: workerd with V8's heap limited to ISOLATE_HEAP_MB (the blocks a
  * request pins come beside it), where the heaviest valid /v1/illuminate (every content word of 12,000
  * characters, its blocks mostly cold) answers for passages from several places in the book, one after
- * another in the same isolate, and three at once (they take turns: src/work/turns.ts). Past the limit
+ * another in the same isolate, and three at once (they take turns: src/route-work/turns.ts). Past the limit
  * workerd aborts and the request fails. `npm run bench -- worker` runs the heaviest request of every route
  * so, with the isolate's memory after each, and these passages with their time.
  */

@@ -10,7 +10,7 @@
 import type { Lexicon } from '../../lexicon/lexicon'
 import type { Token } from '../../text/tokens'
 import type { Comparison, CueRef, TermRef } from './compare'
-import { INFERENCE_MODEL } from './inference-model'
+import { INFERENCE_MODEL } from '../../../models/claims/inference-model'
 import type { ClaimReading, Cue, Term } from './reading'
 import { definedBy, definitionCoverage } from './definitions'
 import { excludeTerms, relateTerms, relatesInCommonMeanings } from './relations'

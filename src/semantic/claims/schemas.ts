@@ -1,6 +1,6 @@
 /** Shapes of the claims, arguments and evidence routes (`/v1/claims/*`, `/v1/arguments/analyze`). */
 import { z } from '@hono/zod-openapi'
-import { unitString } from '../../http/text-length'
+import { unitString } from '../../validation/text-length'
 import { MeaningIdSchema } from '../../lexicon/schemas'
 import { BOUNDS } from '../bounds'
 import { ReleaseIdSchema, SpanSchema } from '../schemas'

@@ -3,7 +3,7 @@
  * score from independent, explainable features:
  *  - frequency: SemCor's meaning counts for the word, smoothed toward WordNet's tag counts and sense order
  *    (the most-frequent-sense prior);
- *  - learned: the word's classifier learned from SemCor (`learned-train.ts`), weights of context features
+ *  - learned: the word's classifier learned from SemCor (`tools/train/learned-train.ts`), weights of context features
  *    on top of the prior;
  *  - similarity: the cosine between the word vectors of the context and the meaning's vector, the mean context
  *    of its SemCor occurrences, its definition and its synset's (`vectors.ts`), so words SemCor saw near one meaning speak

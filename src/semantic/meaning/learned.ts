@@ -1,7 +1,7 @@
 /**
  * The learned evidence of meaning in context, read from the committed SemCor model: per lexicon word and
  * part of speech, how often each meaning was tagged, and the weight each context feature gives each meaning
- * (a per-word logistic-regression classifier, see `learned-train.ts`).
+ * (a per-word logistic-regression classifier, see `tools/train/learned-train.ts`).
  * The model is a file of the lexicon release (`model-file.ts`), held once in shared memory with the other
  * release files: each word's entry is found through the file's index and parsed when first asked for, so
  * the service starts without paying for it. Its name, version and attribution are in `model-info.ts`.

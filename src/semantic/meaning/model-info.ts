@@ -3,11 +3,11 @@
  * lexicon release manifest and `GET /v1/releases` can name it without loading it. The text is a committed
  * file (`textPath`, from the project root) that the release builder copies into the lexicon release.
  */
-import { SEMCOR_MODEL_INSTANCES, SEMCOR_MODEL_VERSION } from './model/semcor-wsd-version'
+import { SEMCOR_MODEL_INSTANCES, SEMCOR_MODEL_VERSION } from '../../../models/meaning/semcor-wsd-version'
 
 export const SEMCOR_MODEL_INFO = {
   name: 'semcor-wsd',
-  textPath: 'src/semantic/meaning/model/semcor-wsd.tsv',
+  textPath: 'models/meaning/semcor-wsd.tsv',
   version: SEMCOR_MODEL_VERSION,
   instances: SEMCOR_MODEL_INSTANCES,
   source:

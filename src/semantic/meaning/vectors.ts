@@ -2,7 +2,7 @@
  * The similarity evidence of meaning in context: word vectors (GloVe, see `model-info.ts`) of the words
  * around an occurrence, averaged into one context vector, against each meaning's vector (the mean context
  * of its SemCor occurrences, its definition and examples, and its synset's and neighbouring synsets'
- * contexts, built by `vectors-train.ts`). Both live in the meaning model's text: a line
+ * contexts, built by `tools/train/vectors-train.ts`). Both live in the meaning model's text: a line
  * `e:word TAB scale TAB int8s` per word, centred on the mean context so that cosines compare what differs
  * between contexts, and a fifth field of each word's line with its meanings' vectors. Vectors are int8 in
  * base64, 100 bytes each, decoded when first asked for.
