@@ -7,7 +7,7 @@ import { useEffect, useState } from 'hono/jsx/dom'
 import { getJson, messageOf, ServiceError } from '../lib/api'
 import { wordHref, type Route } from '../lib/route'
 import { MarkedText } from '../components/marked-text'
-import type { Catalogue, DatasetPage } from '../lib/types'
+import type { Catalogue, DatasetManifest, DatasetPage } from '../lib/types'
 import { Alert } from '../components/controls'
 
 type Entry = Catalogue['datasets'][number]
@@ -98,7 +98,7 @@ function Pager(props: { entry: Entry }) {
     setNotice(message)
     try {
       // Revalidated, not taken from the browser's cache: after a 409 the cached manifest names the old release.
-      const manifest = await getJson<{ version: string }>(`/api/datasets/${name}`, { cache: 'no-cache' })
+      const manifest = await getJson<DatasetManifest>(`/api/datasets/${name}`, { cache: 'no-cache' })
       const first = await getJson<DatasetPage>(`/api/datasets/${name}/records?version=${manifest.version}`)
       setVersion(manifest.version)
       setPage(first)
