@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'hono/jsx/dom'
 import { messageOf, postJson } from '../lib/api'
 import { wordHref } from '../lib/route'
-import type { Resolution } from '../lib/types'
+import type { Resolution, ResolveResult } from '../lib/types'
 import { Alert } from './controls'
 
 const FEATURES = ['frequency', 'overlap', 'partOfSpeech', 'domain', 'discourse'] as const
@@ -21,7 +21,7 @@ export function ResolvePanel(props: {
   useEffect(() => {
     setAnswer(null)
     setError('')
-    postJson<Resolution>('/v1/resolve', {
+    postJson<ResolveResult>('/v1/resolve', {
       passage: props.text,
       target: { span: props.span },
       maxCandidates: 8,

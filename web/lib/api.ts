@@ -3,13 +3,7 @@
  * (with the field `details` name) so every view can show why a request failed.
  */
 
-export type ErrorBody = {
-  code: string
-  message: string
-  status: number
-  details?: { path: string; message: string }[]
-  hint?: string
-}
+import type { ErrorBody } from './types'
 
 export class ServiceError extends Error {
   constructor(

@@ -6,16 +6,7 @@
 import { ARGUMENT_LIMITS, TRANSCRIPTION_LIMITS } from '../../src/argument/limits'
 import { countSentences } from '../../src/text/sentences'
 import { formatCount } from './text-import'
-
-export type ReviewSource = { id: string; label: string; text: string; url?: string }
-export type ReviewInput = {
-  text: string
-  context?: string
-  reply?: string
-  sources: ReviewSource[]
-  mode?: 'local' | 'cloud'
-  consent?: boolean
-}
+import type { ReviewInput } from './types'
 
 function overCharacters(name: string, value: string, max: number): string | null {
   return value.length > max

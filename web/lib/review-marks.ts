@@ -4,7 +4,7 @@
  * per mark with the source passages it points to.
  */
 import type { Mark } from './highlight'
-import type { CloudReview, HighlightMeaning, LocalReview, Passage } from './types'
+import type { CloudReview, LocalReview, MeaningNote, Passage } from './types'
 
 export type NoteKind = 'number' | 'quote' | 'cue' | 'term' | 'meaning' | 'claim'
 
@@ -18,7 +18,7 @@ export type SideNote = {
   /** Source passages the note points to (matched sentences, found quotations, citations). */
   sources: Passage[]
   /** Candidate meanings, for a meaning note. */
-  meanings?: HighlightMeaning[]
+  meanings?: MeaningNote['meanings']
 }
 
 export const KIND_LABELS: Record<NoteKind, string> = {

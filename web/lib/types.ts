@@ -1,172 +1,77 @@
-/** The parts of the service's answers the page reads (the OpenAPI document at /openapi.json has them all). */
+/**
+ * The shapes of the service's answers (and of the review request) the page reads, inferred from the zod
+ * schemas the service validates and documents them with (the OpenAPI document at /openapi.json has them
+ * all), so the page and the service cannot disagree. Every import here is `import type`: it is erased when
+ * the page is bundled, so neither zod nor any server module reaches the browser.
+ */
+import type { z } from 'zod'
+import type { ErrorSchema } from '../../src/http/errors'
+import type { PrefixResultSchema, WordRecordSchema } from '../../src/lexicon/schemas'
+import type {
+  UsageContrastListSchema,
+  UsageContrastSchema,
+  UsageHighlightSchema,
+  UsageSceneListSchema,
+  UsageSceneResultSchema,
+  UsageSceneSchema,
+  UsageSourceSchema,
+} from '../../src/usage/schemas'
+import type {
+  ArgumentInputSchema,
+  ArgumentSourceSchema,
+  PassageSchema,
+  TextCheckReviewSchema,
+} from '../../src/argument/schemas'
+import type { ModelAssistedReviewSchema, TranscriptSchema } from '../../src/argument/cloud/schemas'
+import type { CapabilitiesSchema } from '../../src/argument/capabilities-schema'
+import type {
+  IlluminateResultSchema,
+  ResolutionSchema,
+  ResolveResultSchema,
+} from '../../src/semantic/schemas'
+import type {
+  CatalogueSchema,
+  DatasetManifestSchema,
+  DatasetRecordSchema,
+  PageSchema,
+} from '../../src/datasets/schemas'
 
-export type WordLink = { word: string; id: string }
-export type Meaning = {
-  id: string
-  partOfSpeech: string
-  senseNumber: number
-  definition: string
-  examples: string[]
-  synonyms: WordLink[]
-  relations: { type: string; scope: string; definition: string; words: WordLink[] }[]
-}
-export type WordRecord = {
-  word: string
-  query: string
-  morphology?: { note: string }
-  meanings: Meaning[]
-  attribution: { source: string; license: string; url: string }
-}
+/** The shared error body of every route. */
+export type ErrorBody = z.infer<typeof ErrorSchema>
 
-export type HighlightMeaning = { id: string; partOfSpeech: string; definition: string }
-export type UsageHighlight = {
-  start: number
-  end: number
-  text: string
-  word: string
-  meanings: HighlightMeaning[]
-}
-export type UsageSource = {
-  title: string
-  authors: string
-  written: string
-  license: { name: string; url: string }
-  review: { status: string; note: string }
-  attribution: string
-}
-export type UsageScene = {
-  id: string
-  channel: string
-  title: string
-  situation: string
-  versions: { label: string; text: string; highlights: UsageHighlight[]; note: string }[]
-  takeaway: string
-  relatedContrasts: string[]
-}
-export type UsageContrast = {
-  id: string
-  channel: string
-  title: string
-  summary: string
-  terms: { word: string; gist: string; meanings: HighlightMeaning[] }[]
-  difference: string
-  examples: { text: string; highlights: UsageHighlight[]; note: string }[]
-  takeaway: string
-}
-export type UsageList<T> = {
-  release: string
-  status: string
-  source: UsageSource
-  count: number
-  records: T[]
-}
+// Lexicon: GET /api/lexicon/words?prefix= and GET /api/lexicon/words/{word}.
+export type PrefixResult = z.infer<typeof PrefixResultSchema>
+export type WordRecord = z.infer<typeof WordRecordSchema>
+export type Meaning = WordRecord['meanings'][number]
 
-export type Passage = {
-  field: 'text' | 'context' | 'reply' | 'source'
-  sourceId?: string
-  start: number
-  end: number
-}
-export type TermPlaces = { term: string; passages: Passage[] }
-export type LocalReview = {
-  method: 'text-checks'
-  notices: string[]
-  sentences: {
-    index: number
-    passage: Passage
-    matches: { passage: Passage; score: number; sharedTerms: TermPlaces[] }[]
-    numbers: {
-      passage: Passage
-      text: string
-      status: string
-      observation: string
-      inMatches: { passage: Passage }[]
-    }[]
-    cues: { cue: string; match: Passage; words: { passage: Passage; word: string }[]; observation: string }[]
-  }[]
-  quotations: { passage: Passage; quote: string; status: string; places: Passage[]; observation: string }[]
-  vocabulary: { unsourced: TermPlaces[] }
-  meaningNotes: { term: string; passages: Passage[]; meanings: HighlightMeaning[] }[]
-}
-export type CloudReview = {
-  method: 'model-assisted'
-  notices: string[]
-  model: string
-  claims: {
-    quote: string
-    passage: Passage
-    claim: string
-    judgment: string
-    explanation: string
-    citations: { sourceId: string; label: string; quote: string; passage: Passage }[]
-  }[]
-  termReadings: { term: string; meaningId: string | null; definition: string | null; explanation: string }[]
-  overview: string
-}
-export type Capabilities = {
-  modes: { mode: string; configured: boolean; missing: string[] }[]
-  consent: string[]
-  transcription: { configured: boolean; missing: string[]; notes: string[] }
-}
-export type Transcript = {
-  transcript: string
-  characters: number
-  sentences: number
-  model: string
-  file: { type: string; bytes: number }
-  limits: string[]
-}
+// Authored usage: GET /api/usage/scenes, /api/usage/scenes/{id}, /api/usage/contrasts.
+export type UsageSource = z.infer<typeof UsageSourceSchema>
+export type UsageHighlight = z.infer<typeof UsageHighlightSchema>
+export type UsageScene = z.infer<typeof UsageSceneSchema>
+export type UsageContrast = z.infer<typeof UsageContrastSchema>
+export type UsageSceneList = z.infer<typeof UsageSceneListSchema>
+export type UsageContrastList = z.infer<typeof UsageContrastListSchema>
+export type UsageSceneResult = z.infer<typeof UsageSceneResultSchema>
 
-export type Candidate = {
-  meaning: string
-  word: string
-  partOfSpeech: string
-  definition: string
-  score: number
-  share: number
-  evidence: {
-    frequency: { tagCount: number; contribution: number }
-    overlap: { contribution: number; matches: { word: string; matched: string; source: string }[] }
-    partOfSpeech: { contribution: number }
-    domain: { contribution: number }
-    discourse: { contribution: number }
-  }
-}
-export type Decision =
-  | { status: 'chosen'; meaning: string; word: string; definition: string; margin: number }
-  | { status: 'abstained'; explanation: string }
-export type Resolution = {
-  target: { text: string; span: { start: number; end: number } }
-  word?: string
-  candidates: Candidate[]
-  decision: Decision
-}
+// Argument review: GET /api/argument, POST /api/argument/review and /api/argument/transcribe.
+/** A source of the review request as sent (before the service's defaults). */
+export type ReviewSource = z.input<typeof ArgumentSourceSchema>
+/** The review request as the page sends it: always with its list of sources, empty or not. */
+export type ReviewInput = z.input<typeof ArgumentInputSchema> & { sources: ReviewSource[] }
+export type Passage = z.infer<typeof PassageSchema>
+export type LocalReview = z.infer<typeof TextCheckReviewSchema>
+export type MeaningNote = LocalReview['meaningNotes'][number]
+export type CloudReview = z.infer<typeof ModelAssistedReviewSchema>
+export type Capabilities = z.infer<typeof CapabilitiesSchema>
+export type Transcript = z.infer<typeof TranscriptSchema>
 
-export type Catalogue = {
-  datasets: {
-    dataset: string
-    visibility: string
-    access: { key: boolean; scope: string | null }
-    available: boolean
-    unavailableReason: string | null
-    version: string | null
-    recordCount: number | null
-    status: string | null
-    routes: { manifest: string; records: string; download: string }
-    sourceTerms: {
-      title: string
-      summary: string
-      license: string
-      attribution: string
-      limitations?: string[]
-      sources: { name: string; license: string; url?: string }[]
-    } | null
-  }[]
-}
-export type DatasetPage = {
-  version: string
-  total: number
-  count: number
-  nextCursor: string | null
-  records: Record<string, unknown>[]
-}
+// Meaning in context: POST /v1/resolve and /v1/illuminate.
+export type Resolution = z.infer<typeof ResolutionSchema>
+export type ResolveResult = z.infer<typeof ResolveResultSchema>
+export type IlluminateResult = z.infer<typeof IlluminateResultSchema>
+
+// Datasets: GET /api/datasets, /api/datasets/{dataset} and /api/datasets/{dataset}/records.
+export type Catalogue = z.infer<typeof CatalogueSchema>
+export type DatasetManifest = z.infer<typeof DatasetManifestSchema>
+export type DatasetRecord = z.infer<typeof DatasetRecordSchema>
+export type DatasetPage = z.infer<typeof PageSchema>

@@ -7,7 +7,7 @@ import { useId, useRef, useState } from 'hono/jsx/dom'
 import { messageOf, postJson } from '../lib/api'
 import { wordSpan, type Mark } from '../lib/highlight'
 import { wordHref } from '../lib/route'
-import type { Resolution } from '../lib/types'
+import type { IlluminateResult, Resolution } from '../lib/types'
 import { FileImport } from '../components/file-import'
 import { MarkedText } from '../components/marked-text'
 import { ResolvePanel } from '../components/resolve-panel'
@@ -45,7 +45,7 @@ export function ContextView() {
     }
     setBusy(true)
     try {
-      const answer = await postJson<{ items: Resolution[] }>('/v1/illuminate', {
+      const answer = await postJson<IlluminateResult>('/v1/illuminate', {
         passage: text,
         select: { mode: 'content-words' },
       })

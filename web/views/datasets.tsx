@@ -7,7 +7,7 @@ import { useEffect, useState } from 'hono/jsx/dom'
 import { getJson, messageOf, ServiceError } from '../lib/api'
 import { wordHref, type Route } from '../lib/route'
 import { MarkedText } from '../components/marked-text'
-import type { Catalogue, DatasetPage } from '../lib/types'
+import type { Catalogue, DatasetManifest, DatasetPage, DatasetRecord } from '../lib/types'
 import { Alert } from '../components/controls'
 
 type Entry = Catalogue['datasets'][number]
@@ -33,19 +33,17 @@ function Terms(props: { entry: Entry }) {
             </li>
           ))}
         </ul>
-        {t.limitations && (
-          <ul>
-            {t.limitations.map((l) => (
-              <li>{l}</li>
-            ))}
-          </ul>
-        )}
+        <ul>
+          {t.limitations.map((l) => (
+            <li>{l}</li>
+          ))}
+        </ul>
       </details>
     </div>
   )
 }
 
-function RecordItem(props: { record: Record<string, unknown> }) {
+function RecordItem(props: { record: DatasetRecord }) {
   const r = props.record
   const excerpt = typeof r.excerpt === 'string' ? r.excerpt : null
   const cue = r.cue as { word?: string } | undefined
@@ -53,7 +51,7 @@ function RecordItem(props: { record: Record<string, unknown> }) {
   return (
     <li class="record">
       <p>
-        <code>{String(r.id)}</code>
+        <code>{r.id}</code>
       </p>
       {excerpt && (
         <blockquote>
@@ -98,7 +96,7 @@ function Pager(props: { entry: Entry }) {
     setNotice(message)
     try {
       // Revalidated, not taken from the browser's cache: after a 409 the cached manifest names the old release.
-      const manifest = await getJson<{ version: string }>(`/api/datasets/${name}`, { cache: 'no-cache' })
+      const manifest = await getJson<DatasetManifest>(`/api/datasets/${name}`, { cache: 'no-cache' })
       const first = await getJson<DatasetPage>(`/api/datasets/${name}/records?version=${manifest.version}`)
       setVersion(manifest.version)
       setPage(first)

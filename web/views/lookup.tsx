@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'hono/jsx/dom'
 import { getJson, messageOf } from '../lib/api'
 import { wordHref, type Route } from '../lib/route'
-import type { Meaning, WordRecord } from '../lib/types'
+import type { Meaning, PrefixResult, WordRecord } from '../lib/types'
 import { CopyButton } from '../components/copy-button'
 import { Alert } from '../components/controls'
 
@@ -39,9 +39,7 @@ export function SearchBox(props: { initial?: string }) {
     const ticket = ++asked.current
     const timer = setTimeout(async () => {
       try {
-        const found = await getJson<{ words: string[] }>(
-          `/api/lexicon/words?prefix=${encodeURIComponent(prefix)}`,
-        )
+        const found = await getJson<PrefixResult>(`/api/lexicon/words?prefix=${encodeURIComponent(prefix)}`)
         if (ticket !== asked.current) return
         setWords(found.words.slice(0, 20))
         setActive(-1)

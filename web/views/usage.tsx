@@ -6,7 +6,14 @@ import { useEffect, useState } from 'hono/jsx/dom'
 import { getJson, messageOf } from '../lib/api'
 import type { Mark } from '../lib/highlight'
 import { wordHref, type Route } from '../lib/route'
-import type { UsageContrast, UsageHighlight, UsageList, UsageScene, UsageSource } from '../lib/types'
+import type {
+  UsageContrast,
+  UsageContrastList,
+  UsageHighlight,
+  UsageSceneList,
+  UsageSceneResult,
+  UsageSource,
+} from '../lib/types'
 import { MarkedText } from '../components/marked-text'
 import { Alert } from '../components/controls'
 
@@ -57,17 +64,10 @@ function Glossary(props: { highlights: UsageHighlight[] }) {
 }
 
 function SceneView(props: { id: string }) {
-  const [data, setData] = useState<{
-    release: string
-    status: string
-    source: UsageSource
-    scene: UsageScene
-  } | null>(null)
+  const [data, setData] = useState<UsageSceneResult | null>(null)
   const [error, setError] = useState('')
   useEffect(() => {
-    getJson<{ release: string; status: string; source: UsageSource; scene: UsageScene }>(
-      `/api/usage/scenes/${encodeURIComponent(props.id)}`,
-    )
+    getJson<UsageSceneResult>(`/api/usage/scenes/${encodeURIComponent(props.id)}`)
       .then(setData)
       .catch((err) => setError(messageOf(err)))
   }, [props.id])
@@ -147,15 +147,15 @@ function ContrastCard(props: { c: UsageContrast }) {
 }
 
 function UsageLists(props: { channel: string }) {
-  const [scenes, setScenes] = useState<UsageList<UsageScene> | null>(null)
-  const [contrasts, setContrasts] = useState<UsageList<UsageContrast> | null>(null)
+  const [scenes, setScenes] = useState<UsageSceneList | null>(null)
+  const [contrasts, setContrasts] = useState<UsageContrastList | null>(null)
   const [error, setError] = useState('')
   useEffect(() => {
     const q = props.channel === 'all' ? '' : `?channel=${props.channel}`
     setError('')
     Promise.all([
-      getJson<UsageList<UsageScene>>(`/api/usage/scenes${q}`),
-      getJson<UsageList<UsageContrast>>(`/api/usage/contrasts${q}`),
+      getJson<UsageSceneList>(`/api/usage/scenes${q}`),
+      getJson<UsageContrastList>(`/api/usage/contrasts${q}`),
     ])
       .then(([s, c]) => {
         setScenes(s)
