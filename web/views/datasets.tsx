@@ -7,7 +7,7 @@ import { useEffect, useState } from 'hono/jsx/dom'
 import { getJson, messageOf, ServiceError } from '../lib/api'
 import { wordHref, type Route } from '../lib/route'
 import { MarkedText } from '../components/marked-text'
-import type { Catalogue, DatasetManifest, DatasetPage, DatasetRecord } from '../lib/types'
+import type { Catalogue, DatasetManifest, DatasetPage } from '../lib/types'
 import { Alert } from '../components/controls'
 
 type Entry = Catalogue['datasets'][number]
@@ -33,17 +33,19 @@ function Terms(props: { entry: Entry }) {
             </li>
           ))}
         </ul>
-        <ul>
-          {t.limitations.map((l) => (
-            <li>{l}</li>
-          ))}
-        </ul>
+        {t.limitations && (
+          <ul>
+            {t.limitations.map((l) => (
+              <li>{l}</li>
+            ))}
+          </ul>
+        )}
       </details>
     </div>
   )
 }
 
-function RecordItem(props: { record: DatasetRecord }) {
+function RecordItem(props: { record: Record<string, unknown> }) {
   const r = props.record
   const excerpt = typeof r.excerpt === 'string' ? r.excerpt : null
   const cue = r.cue as { word?: string } | undefined
@@ -51,7 +53,7 @@ function RecordItem(props: { record: DatasetRecord }) {
   return (
     <li class="record">
       <p>
-        <code>{r.id}</code>
+        <code>{String(r.id)}</code>
       </p>
       {excerpt && (
         <blockquote>
