@@ -1,6 +1,6 @@
 /**
  * `npm run eval:wsd -- FILE...`: meaning in context on sense-tagged running text (the JSON Lines of
- * `/work/shared/wsd`, read from the paths given), per file and overall, beside two first-meaning
+ * `../shared/wsd` beside the project, read from the paths given), per file and overall, beside two first-meaning
  * baselines computed here; `--hints` also gives the gold lemma and part of speech as hints; `--ablation`
  * also prints the method built up one kind of evidence at a time from the prior alone, per file and part
  * of speech; `--hint-gap` also counts, per file, the targets the hints answer differently from the

@@ -1,5 +1,5 @@
 /**
- * Evaluation of meaning in context on sense-tagged running text (the JSON Lines of `/work/shared/wsd`):
+ * Evaluation of meaning in context on sense-tagged running text (the JSON Lines of `../shared/wsd` beside the project):
  * every annotated word is resolved through the same operation as `/v1/resolve`, with its sentence as the
  * passage and the sentences around it in its document as `context`. Reported per file: precision, recall,
  * F1 and coverage overall and per gold part of speech, the same without abstaining, two first-meaning
