@@ -18,9 +18,9 @@ describe('Debian packages for a fresh clone', () => {
     const scripts = (
       JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
     ).scripts
-    assert.match(scripts.postinstall ?? '', /^bash scripts\/install-debian-packages\.sh &&/)
+    assert.match(scripts.postinstall ?? '', /^bash tools\/install-debian-packages\.sh &&/)
     const ci = readFileSync(join(root, '.ci/run'), 'utf8')
-    assert.match(ci, /^bash scripts\/install-debian-packages\.sh --require$/m)
+    assert.match(ci, /^bash tools\/install-debian-packages\.sh --require$/m)
     assert.ok(!existsSync(join(root, '.ci/apt-packages')), 'CI has no package list of its own')
   })
 

@@ -125,5 +125,5 @@ export async function proposeAnnotations(speeches: readonly Speech[]): Promise<P
 }
 
 export const PROCEDURE =
-  'scripts/observed-language-candidates.ts (src/datasets/sources/observed-language/candidates.ts), then review ' +
+  'tools/observed-language-candidates.ts (tools/datasets/observed-language-candidates.ts), then review ' +
   `of every proposed claim under ${GUIDELINE_ID}`
