@@ -3,6 +3,7 @@
  * OpenAPI document. Runtime-specific things (files, environment, sockets) arrive through `AppDeps`.
  */
 import type { KeyStore } from './auth/keys'
+import { SECURITY_SCHEMES } from './auth/security-schemes'
 import { datasetReadiness } from './datasets/readiness'
 import { datasetRoutes } from './datasets/routes'
 import type { DatasetService } from './datasets/service'
@@ -110,8 +111,13 @@ export function createApp(deps: AppDeps) {
   if (deps.web) app.route('/', webRoutes(deps.web))
 
   app.use('/openapi.json', cacheControl(CachePolicy.shortLived))
+  for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
+    app.openAPIRegistry.registerComponent('securitySchemes', name, scheme)
+  }
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
+    // Relative: the service is self-hosted, so its routes are on whatever origin served this document.
+    servers: [{ url: '/' }],
     info: {
       title: 'Lexicon, Usage, Dataset and Argument-Review Service',
       version: INTERFACE_VERSION,

@@ -7,7 +7,8 @@
  */
 import { createRoute, z } from '@hono/zod-openapi'
 import { CachePolicy, cacheControl } from '../http/cache'
-import { errorResponses } from '../http/errors'
+import { ARGUMENT_KEY, keyOptional } from '../auth/security-schemes'
+import { errorResponses, GET_ONLY } from '../http/errors'
 import { jsonBody } from '../http/json-body'
 import { createRouter } from '../http/router'
 import type { LexiconProvider } from '../lexicon/release'
@@ -15,6 +16,7 @@ import type { UsageProvider } from '../usage/release'
 import { BUSY } from '../route-work/busy'
 import { workAnswer, type RouteWorkRunner } from '../route-work/runner'
 import { capabilities } from './capabilities'
+import { ARGUMENT_SCOPE } from './cloud/guards'
 import { CLOUD_REVIEW_ERRORS, reviewInCloud, transcriptionRoutes } from './cloud/routes'
 import { ModelAssistedReviewSchema } from './cloud/schemas'
 import { cloudReport, type CloudSetup } from './cloud/setup'
@@ -30,8 +32,10 @@ const reviewBody = jsonBody(
 const capabilitiesRoute = createRoute({
   method: 'get',
   path: '/api/argument',
+  operationId: 'getArgumentCapabilities',
   tags: ['Argument review'],
   summary: 'Capabilities, bounds and editorial meaning notes of the argument routes',
+  security: [],
   description:
     'No key needed. `configured` reports the current configuration of this deployment, not a guarantee that a provider is available.',
   middleware: [cacheControl(CachePolicy.shortLived)] as const,
@@ -40,17 +44,18 @@ const capabilitiesRoute = createRoute({
       description: 'The capabilities.',
       content: { 'application/json': { schema: CapabilitiesSchema } },
     },
-    ...errorResponses({
-      405: 'A method other than GET or HEAD (`method_not_allowed`, with `Allow`).',
-    }),
+    ...errorResponses(GET_ONLY),
   },
 })
 
 const reviewRoute = createRoute({
   method: 'post',
   path: '/api/argument/review',
+  operationId: 'reviewArgument',
   tags: ['Argument review'],
   summary: 'Review an argument against supplied sources',
+  // A key only in cloud mode.
+  security: keyOptional(ARGUMENT_KEY, ARGUMENT_SCOPE),
   description: `Local mode (\`text-checks\`, the default) needs no key: a deterministic vocabulary comparison, not entailment and not fact-checking. Cloud mode (\`model-assisted\`) needs \`consent: true\`, a key with the \`argument-review\` entitlement and a configured provider (503 until then); the provider receives only what GET /api/argument lists, once, with a 45-second limit and no retries, and its answer is verified before it is shown. JSON only, at most ${ARGUMENT_LIMITS.requestBytes.toLocaleString('en-US')} bytes, chunked or not. Characters are UTF-16 code units (JavaScript \`String.length\`); sentences are counted by the rule published at GET /api/argument. Every response is \`Cache-Control: no-store\`; requests are neither stored nor logged. Source URLs are metadata and never fetched.`,
   middleware: [cacheControl(CachePolicy.noStore), reviewBody] as const,
   request: {

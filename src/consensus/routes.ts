@@ -7,6 +7,7 @@ import { createRoute } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
 import { requireScope } from '../auth/authenticate'
 import { pseudonym, type KeyRecord, type KeyStore } from '../auth/keys'
+import { DATASET_KEY, keyNeeded } from '../auth/security-schemes'
 import { CachePolicy, cacheControl } from '../http/cache'
 import { apiError, errorResponses } from '../http/errors'
 import { createRouter } from '../http/router'
@@ -84,10 +85,11 @@ const json = <T>(schema: T, description: string) => ({
 const observationRoute = createRoute({
   method: 'post',
   path: OBSERVATIONS_PATH,
+  operationId: 'contributeObservation',
   tags: ['Consensus'],
   summary: 'Contribute a source observation to the log',
   description: `Appends an observation (an expression used in a lexicon meaning, in a quoted passage) to the append-only log and answers with its index, leaf hash, a signed checkpoint including it and its inclusion proof. The same contribution from the same key is not appended twice: it is answered with the existing entry (status \`duplicate\`, HTTP 200). Needs a key with the \`observations\` scope; the log records a pseudonym of the key. Body at most ${LIMITS.observationBodyBytes} bytes.`,
-  security: [{ bearer: [] }],
+  security: keyNeeded(DATASET_KEY, OBSERVATION_SCOPE),
   request: {
     body: { required: true, content: { 'application/json': { schema: ObservationRequestSchema } } },
   },
@@ -105,7 +107,9 @@ const observationRoute = createRoute({
 const predictRoute = createRoute({
   method: 'post',
   path: PREDICT_PATH,
+  operationId: 'predictConsensus',
   tags: ['Consensus'],
+  security: [],
   summary: 'Consensus on an expression, grounded in a signed checkpoint',
   description: `Counts the observations of the expression (its lemma and base forms) in the current checkpoint or the one of \`treeSize\`, by the rule distinct-contributors/v1, and returns the checkpoint, the counted entries (the earliest ${LIMITS.evidence}) with inclusion proofs, and, with a passage, how the consensus compares with the meaning /v1/resolve chooses there. Body at most ${LIMITS.predictBodyBytes} bytes.`,
   request: {
@@ -124,7 +128,9 @@ const predictRoute = createRoute({
 const verifyRoute = createRoute({
   method: 'post',
   path: VERIFY_PATH,
+  operationId: 'verifyConsensus',
   tags: ['Consensus'],
+  security: [],
   summary: 'Replay consensus evidence',
   description: `Replays a consensus state (post a /v1/predict/consensus answer unchanged), or any entries with a checkpoint: checkpoint signature and body, leaf hashes, inclusion proofs, entries, consistency with an earlier checkpoint, agreement with this log, completeness and the recomputed consensus. Answers 200 with \`valid\` and the first failed step. Body at most ${LIMITS.verifyBodyBytes} bytes.`,
   request: {

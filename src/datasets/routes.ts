@@ -8,6 +8,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context, MiddlewareHandler } from 'hono'
 import { requireScope } from '../auth/authenticate'
+import { DATASET_KEY, keyOptional } from '../auth/security-schemes'
 import { CachePolicy } from '../http/cache'
 import { apiError, errorResponses } from '../http/errors'
 import { createRouter } from '../http/router'
@@ -48,14 +49,18 @@ const METHOD_NOT_ALLOWED = {
     content: { 'text/plain': { schema: z.string() } },
   },
 }
+/** A key only for the private dataset, whose scope is its name. */
+const KEY_FOR_PRIVATE = keyOptional(DATASET_KEY, 'observed-language')
 const RESTART_HINT =
   'Fetch the manifest for the current version and restart from the first page; do not merge releases.'
 
 const catalogueRoute = createRoute({
   method: 'get',
   path: '/api/datasets',
+  operationId: 'listDatasets',
   tags: TAGS,
   summary: 'The datasets, their routes, access rules and source terms',
+  security: [],
   responses: {
     200: { description: 'The catalogue.', content: { 'application/json': { schema: CatalogueSchema } } },
     ...METHOD_NOT_ALLOWED,
@@ -65,8 +70,10 @@ const catalogueRoute = createRoute({
 const manifestRoute = createRoute({
   method: 'get',
   path: '/api/datasets/{dataset}',
+  operationId: 'getDatasetManifest',
   tags: TAGS,
   summary: 'The current release manifest of a dataset',
+  security: KEY_FOR_PRIVATE,
   request: { params: DatasetParamsSchema, query: VersionQuerySchema },
   responses: {
     200: {
@@ -81,8 +88,10 @@ const manifestRoute = createRoute({
 const pageRoute = createRoute({
   method: 'get',
   path: '/api/datasets/{dataset}/records',
+  operationId: 'listDatasetRecords',
   tags: TAGS,
   summary: 'A page of at most 100 records, in release order',
+  security: KEY_FOR_PRIVATE,
   request: { params: DatasetParamsSchema, query: PageQuerySchema },
   responses: {
     200: { description: 'The page.', content: { 'application/json': { schema: PageSchema } } },
@@ -97,8 +106,10 @@ const pageRoute = createRoute({
 const recordRoute = createRoute({
   method: 'get',
   path: '/api/datasets/{dataset}/records/{id}',
+  operationId: 'getDatasetRecord',
   tags: TAGS,
   summary: 'One record by id',
+  security: KEY_FOR_PRIVATE,
   request: { params: RecordParamsSchema, query: VersionQuerySchema },
   responses: {
     200: { description: 'The record.', content: { 'application/json': { schema: DatasetRecordSchema } } },
@@ -122,8 +133,10 @@ const DOWNLOAD_HEADERS = {
 const downloadRoute = createRoute({
   method: 'get',
   path: '/api/datasets/{dataset}/download',
+  operationId: 'downloadDataset',
   tags: TAGS,
   summary: 'The whole release as checksummed JSONL, streamed; resumable with Range',
+  security: KEY_FOR_PRIVATE,
   request: { params: DatasetParamsSchema, query: VersionQuerySchema },
   responses: {
     200: {

@@ -85,6 +85,14 @@ export function errorResponses(statuses: Partial<Record<number, string>>) {
   return out
 }
 
+/**
+ * The 405 the shared middleware answers on the path of a GET route for any other method, for routes to
+ * document with `errorResponses` (the dataset routes answer theirs in plain text instead).
+ */
+export const GET_ONLY = {
+  405: 'A method other than GET or HEAD (`method_not_allowed`, with `Allow`).',
+} as const
+
 /** Turns zod issues into error details naming the field and the failed bound. */
 export function zodDetails(issues: readonly z.core.$ZodIssue[]): ErrorDetail[] {
   return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))

@@ -1,7 +1,7 @@
 /** Liveness and readiness. Readiness waits for every release the service must verify before serving. */
 import { createRoute, z } from '@hono/zod-openapi'
 import { CachePolicy, cacheControl } from './cache'
-import { errorResponses } from './errors'
+import { errorResponses, GET_ONLY } from './errors'
 import { createRouter } from './router'
 
 export type ReadinessCheck = { name: string; check: () => Promise<{ ready: boolean; detail: string }> }
@@ -22,10 +22,13 @@ export function healthRoutes(checks: ReadinessCheck[]) {
     createRoute({
       method: 'get',
       path: '/healthz',
+      operationId: 'getHealth',
       tags: ['Operations'],
       summary: 'Liveness: the process answers',
+      security: [],
       responses: {
         200: { description: 'Alive.', content: { 'application/json': { schema: HealthSchema } } },
+        ...errorResponses(GET_ONLY),
       },
     }),
     (c) => c.json({ status: 'ok' as const }, 200),
@@ -34,15 +37,17 @@ export function healthRoutes(checks: ReadinessCheck[]) {
     createRoute({
       method: 'get',
       path: '/readyz',
+      operationId: 'getReadiness',
       tags: ['Operations'],
       summary: 'Readiness: every release loaded and verified',
+      security: [],
       responses: {
         200: { description: 'Ready to serve.', content: { 'application/json': { schema: ReadySchema } } },
         503: {
           description: 'Not ready yet, or a release failed verification.',
           content: { 'application/json': { schema: ReadySchema } },
         },
-        ...errorResponses({}),
+        ...errorResponses(GET_ONLY),
       },
     }),
     async (c) => {

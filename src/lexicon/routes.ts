@@ -6,9 +6,10 @@ import { createRoute } from '@hono/zod-openapi'
 import type { Context, MiddlewareHandler } from 'hono'
 import { requireScope } from '../auth/authenticate'
 import type { KeyStore } from '../auth/keys'
+import { DATASET_KEY, keyNeeded } from '../auth/security-schemes'
 import { createBodyCache, serializedJson } from '../storage/body-cache'
 import { CachePolicy, cacheControl } from '../http/cache'
-import { apiError, errorResponses } from '../http/errors'
+import { apiError, errorResponses, GET_ONLY } from '../http/errors'
 import { createRouter, openapiGet, type AppEnv } from '../http/router'
 import { requireReady } from '../http/unavailable'
 import type { Lexicon } from './lexicon'
@@ -37,22 +38,26 @@ async function requireLexicon(provider: LexiconProvider): Promise<Lexicon> {
 const manifestRoute = createRoute({
   method: 'get',
   path: '/api/lexicon',
+  operationId: 'getLexiconManifest',
   tags: ['Lexicon'],
   summary: 'The current lexicon release manifest',
+  security: [],
   responses: {
     200: {
       description: 'Release id, attribution, statistics and files.',
       content: { 'application/json': { schema: LexiconManifestSchema } },
     },
-    ...errorResponses({ 503: UNAVAILABLE }),
+    ...errorResponses({ ...GET_ONLY, 503: UNAVAILABLE }),
   },
 })
 
 const prefixRoute = createRoute({
   method: 'get',
   path: '/api/lexicon/words',
+  operationId: 'searchPrefix',
   tags: ['Lexicon'],
   summary: 'Words starting with a prefix',
+  security: [],
   request: { query: PrefixQuerySchema },
   responses: {
     200: {
@@ -70,8 +75,10 @@ const prefixRoute = createRoute({
 const wordRoute = createRoute({
   method: 'get',
   path: '/api/lexicon/words/{word}',
+  operationId: 'getWord',
   tags: ['Lexicon'],
   summary: 'One word with all its meanings, or one meaning with `sense`',
+  security: [],
   request: { params: WordParamsSchema, query: WordQuerySchema },
   responses: {
     200: { description: 'The word record.', content: { 'application/json': { schema: WordRecordSchema } } },
@@ -89,8 +96,10 @@ export const DICTIONARY_SCOPE = 'dictionary'
 const legacyWordRoute = createRoute({
   method: 'get',
   path: '/api/words/{word}',
+  operationId: 'getLegacyWord',
   tags: ['Lexicon'],
   summary: 'Legacy keyed word lookup (needs the `dictionary` scope)',
+  security: keyNeeded(DATASET_KEY, DICTIONARY_SCOPE),
   description:
     'The same word record as `GET /api/lexicon/words/{word}`, with the same parameters, bounds and 400/404/503 rules, for clients of the older keyed interface. Send `Authorization: Bearer <key>`; the key must be active, unexpired and carry the `dictionary` scope. The key is checked before anything else, so a request without a valid key learns nothing about the word. Answers are per key: `Cache-Control: no-store`.',
   request: { params: WordParamsSchema, query: WordQuerySchema },

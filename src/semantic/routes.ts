@@ -5,7 +5,7 @@
  */
 import { createRoute, type z } from '@hono/zod-openapi'
 import { CachePolicy, cacheControl } from '../http/cache'
-import { errorResponses } from '../http/errors'
+import { errorResponses, GET_ONLY } from '../http/errors'
 import { createRouter } from '../http/router'
 import type { LexiconProvider } from '../lexicon/release'
 import type { UsageProvider } from '../usage/release'
@@ -76,7 +76,9 @@ function ok<T extends z.ZodType>(description: string, schema: T) {
 const resolveRoute = createRoute({
   method: 'post',
   path: '/v1/resolve',
+  operationId: 'resolveMeaning',
   tags: ['Semantic'],
+  security: [],
   summary: 'Meaning of an expression in a passage',
   description:
     'Ranks the candidate lexicon meanings of a word or multiword expression in context, with the evidence for each, and chooses one or abstains.',
@@ -94,7 +96,9 @@ const resolveRoute = createRoute({
 const compareRoute = createRoute({
   method: 'post',
   path: '/v1/compare',
+  operationId: 'compareMeanings',
   tags: ['Semantic'],
+  security: [],
   summary: 'Same expression, two passages: same meaning or not',
   request: jsonRequest(CompareRequestSchema),
   responses: {
@@ -110,7 +114,9 @@ const compareRoute = createRoute({
 const illuminateRoute = createRoute({
   method: 'post',
   path: '/v1/illuminate',
+  operationId: 'illuminateOccurrences',
   tags: ['Semantic'],
+  security: [],
   summary: 'Several occurrences resolved, with a summary of meanings used',
   request: jsonRequest(IlluminateRequestSchema),
   responses: {
@@ -126,7 +132,9 @@ const illuminateRoute = createRoute({
 const claimsCompareRoute = createRoute({
   method: 'post',
   path: '/v1/claims/compare',
+  operationId: 'compareClaims',
   tags: ['Semantic'],
+  security: [],
   summary: 'Scope, strength and proposition differences between two claims',
   request: jsonRequest(ClaimsCompareRequestSchema),
   responses: {
@@ -138,7 +146,9 @@ const claimsCompareRoute = createRoute({
 const argumentsRoute = createRoute({
   method: 'post',
   path: '/v1/arguments/analyze',
+  operationId: 'analyzeArguments',
   tags: ['Semantic'],
+  security: [],
   summary: 'Candidate claims and premise/conclusion links in messages',
   request: jsonRequest(ArgumentsRequestSchema),
   responses: {
@@ -150,7 +160,9 @@ const argumentsRoute = createRoute({
 const evidenceRoute = createRoute({
   method: 'post',
   path: '/v1/claims/evaluate-evidence',
+  operationId: 'evaluateEvidence',
   tags: ['Semantic'],
+  security: [],
   summary: 'How supplied excerpts fit a claim (never true or false)',
   request: jsonRequest(EvidenceRequestSchema),
   responses: {
@@ -162,22 +174,26 @@ const evidenceRoute = createRoute({
 const capabilitiesRoute = createRoute({
   method: 'get',
   path: '/v1',
+  operationId: 'getDiscovery',
   tags: ['Semantic'],
+  security: [],
   summary: 'Semantic capability discovery',
   responses: {
     ...ok('Routes, bounds, meanings and releases.', CapabilitiesSchema),
-    ...errorResponses({ 500: INTERNAL }),
+    ...errorResponses({ ...GET_ONLY, 500: INTERNAL }),
   },
 })
 
 const releasesRoute = createRoute({
   method: 'get',
   path: '/v1/releases',
+  operationId: 'listReleases',
   tags: ['Semantic'],
+  security: [],
   summary: 'Release records the semantic routes rest on',
   responses: {
     ...ok('Each release with its version hash and attribution.', ReleasesResultSchema),
-    ...errorResponses({ 500: INTERNAL }),
+    ...errorResponses({ ...GET_ONLY, 500: INTERNAL }),
   },
 })
 

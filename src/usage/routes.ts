@@ -49,8 +49,10 @@ const versionRequest = { query: UsageVersionQuerySchema }
 const manifestRoute = createRoute({
   method: 'get',
   path: '/api/usage',
+  operationId: 'getUsageManifest',
   tags: ['Authored usage'],
   summary: 'The current authored-usage release manifest',
+  security: [],
   description:
     'Version, coverage (counts per channel and kind), limitations, provenance and the SHA-256 and byte length of every release file. The material is unreviewed editorial teaching text: its status is always `editorial-preview`.',
   request: versionRequest,
@@ -67,13 +69,16 @@ const manifestRoute = createRoute({
 function listRoute<K extends 'scenes' | 'contrasts', S extends z.ZodType>(
   kind: K,
   schema: S,
+  operationId: string,
   summary: string,
 ) {
   return createRoute({
     method: 'get',
     path: `/api/usage/${kind}` as `/api/usage/${K}`,
+    operationId,
     tags: ['Authored usage'],
     summary,
+    security: [],
     request: { query: UsageListQuerySchema },
     responses: {
       200: {
@@ -85,18 +90,26 @@ function listRoute<K extends 'scenes' | 'contrasts', S extends z.ZodType>(
   })
 }
 
-const scenesRoute = listRoute('scenes', UsageSceneListSchema, 'Scenes: everyday situations told three ways')
+const scenesRoute = listRoute(
+  'scenes',
+  UsageSceneListSchema,
+  'listUsageScenes',
+  'Scenes: everyday situations told three ways',
+)
 const contrastsRoute = listRoute(
   'contrasts',
   UsageContrastListSchema,
+  'listUsageContrasts',
   'Contrasts: words people confuse or choose between',
 )
 
 const sceneRoute = createRoute({
   method: 'get',
   path: '/api/usage/scenes/{id}',
+  operationId: 'getUsageScene',
   tags: ['Authored usage'],
   summary: 'One scene',
+  security: [],
   request: { params: SceneParamsSchema, ...versionRequest },
   responses: {
     200: { description: 'The scene.', content: { 'application/json': { schema: UsageSceneResultSchema } } },

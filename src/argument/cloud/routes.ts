@@ -8,6 +8,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
 import type { KeyRecord } from '../../auth/keys'
+import { ARGUMENT_KEY, keyNeeded } from '../../auth/security-schemes'
 import { CachePolicy, cacheControl } from '../../http/cache'
 import { apiError, errorResponses } from '../../http/errors'
 import { createRouter } from '../../http/router'
@@ -20,7 +21,7 @@ import { limitBodyTo } from '../../http/body-limit'
 import { TRANSCRIPTION_LIMITS } from '../limits'
 import type { ArgumentInput } from '../schemas'
 import { leadingBytes, recogniseAudio } from './audio'
-import { failureError, requireArgumentKey, requireConfigured, takeRateLimit } from './guards'
+import { ARGUMENT_SCOPE, failureError, requireArgumentKey, requireConfigured, takeRateLimit } from './guards'
 import { reviewWithModel } from './review'
 import { buildPayload } from './payload'
 import { readLexicon } from '../../lexicon/reading'
@@ -119,8 +120,10 @@ function transcribeRoute(cloud: CloudSetup | undefined) {
   return createRoute({
     method: 'post',
     path: '/api/argument/transcribe',
+    operationId: 'transcribeAudio',
     tags: ['Argument review'],
     summary: 'Transcribe the speech of an audio file for review',
+    security: keyNeeded(ARGUMENT_KEY, ARGUMENT_SCOPE),
     description: `Needs a key with the \`argument-review\` entitlement and the header \`${TRANSCRIPTION_LIMITS.consentHeader.name}: ${TRANSCRIPTION_LIMITS.consentHeader.value}\`: the audio is sent to the AI provider. One binary field \`file\` (${TRANSCRIPTION_LIMITS.fileTypes.map((t) => t.name).join(', ')}), recognised by its leading bytes as well as its declared type. The whole request is at most 20 MiB, enforced while reading, chunked or not; clients keep files to 19 MiB. The answer is an editable transcript of the speech only (visual content is not assessed) that the user must review before use. Every response is \`Cache-Control: no-store\`; nothing is stored or logged.`,
     middleware: [
       cacheControl(CachePolicy.noStore),
