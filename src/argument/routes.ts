@@ -13,7 +13,7 @@ import { createRouter } from '../http/router'
 import type { LexiconProvider } from '../lexicon/release'
 import type { UsageProvider } from '../usage/release'
 import { BUSY } from '../route-work/busy'
-import { workAnswer, type RouteWorkRunner } from '../route-work/runner'
+import { requireRegistered, workAnswer, type RouteWorkRunner } from '../route-work/runner'
 import { capabilities } from './capabilities'
 import { CLOUD_REVIEW_ERRORS, reviewInCloud, transcriptionRoutes } from './cloud/routes'
 import { ModelAssistedReviewSchema } from './cloud/schemas'
@@ -21,6 +21,7 @@ import { cloudReport, type CloudSetup } from './cloud/setup'
 import { ARGUMENT_LIMITS } from './limits'
 import { CapabilitiesSchema } from './capabilities-schema'
 import { ArgumentInputSchema, TextCheckReviewSchema } from './schemas'
+import { ARGUMENT_TASKS, reviewTask } from './tasks'
 
 const reviewBody = jsonBody(
   ARGUMENT_LIMITS.requestBytes,
@@ -85,6 +86,7 @@ export type ArgumentDeps = {
 }
 
 export function argumentRoutes(deps: ArgumentDeps) {
+  requireRegistered(deps.work, ARGUMENT_TASKS)
   const { lexicon } = deps
   const app = createRouter()
   const document = capabilities(cloudReport(deps.cloud))
@@ -97,7 +99,7 @@ export function argumentRoutes(deps: ArgumentDeps) {
       const cloud = { lexicon, usage: deps.usage, cloud: deps.cloud }
       return c.json(await reviewInCloud(cloud, c.req.header('Authorization'), input), 200)
     }
-    return workAnswer(c, deps.work, 'review', input)
+    return workAnswer(c, deps.work, reviewTask, input)
   })
   app.route('/', transcriptionRoutes(deps.cloud))
   return app
