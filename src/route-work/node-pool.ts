@@ -123,9 +123,14 @@ export function createWorkerPool<Handoff>(options: WorkerPoolOptions<Handoff>): 
     worker.on('message', (reply: WorkReply) => {
       if ('ready' in reply) {
         const missing = registry.names().filter((name) => !reply.tasks.includes(name))
+        // The threads' entry registers its own lists: one that misses a task fails that task's requests
+        // (500), which is said once, when the first thread starts.
         if (missing.length > 0 && !reportedMissing) {
           reportedMissing = true
-          console.error(unregisteredTask(missing.join('", "'), 'the route-work thread').message)
+          for (const name of missing) {
+            const error = unregisteredTask(name, 'the route-work thread').message
+            console.error(JSON.stringify({ level: 'error', error }))
+          }
         }
         thread.ready = true
         dispatch()
