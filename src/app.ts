@@ -25,8 +25,24 @@ import type { V1Extension } from './v1/releases'
 import type { WebAssets } from './client-assets/assets'
 import { webRoutes } from './client-assets/routes'
 import { inProcessRunner, type RouteWorkRunner } from './route-work/runner'
+import { lexiconTaskContext } from './lexicon/task-context'
+import { SEMANTIC_TASKS } from './semantic/tasks'
+import { ARGUMENT_TASKS } from './argument/tasks'
+import { CONSENSUS_TASKS } from './consensus/tasks'
 
 export const INTERFACE_VERSION = '1.0.0'
+
+/**
+ * Every feature's route tasks (src/route-work/task.ts), registered with the runner of route work: the
+ * in-process one here and on Workers, the Node pool (src/node.ts); src/route-thread.ts registers the same
+ * lists in each worker thread. A route whose task is missing here fails when the app is built.
+ */
+export const ROUTE_TASKS = [...SEMANTIC_TASKS, ...ARGUMENT_TASKS, ...CONSENSUS_TASKS]
+
+/** Route work in the request's own isolate, each task given the provider's current lexicon. */
+export function inProcessWork(lexicon: LexiconProvider): RouteWorkRunner {
+  return inProcessRunner({ tasks: ROUTE_TASKS, context: lexiconTaskContext(lexicon) })
+}
 
 export type AppDeps = {
   lexicon: LexiconProvider
@@ -59,7 +75,7 @@ export type AppDeps = {
 export function createApp(deps: AppDeps) {
   const app = createRouter()
   useSharedMiddleware(app)
-  const work = deps.work ?? inProcessRunner(deps.lexicon)
+  const work = deps.work ?? inProcessWork(deps.lexicon)
 
   app.route(
     '/',

@@ -4,7 +4,7 @@
  * rate-limiting binding is the burst limiter, and a Durable Object is the observation log's single writer.
  * Settings arrive as bindings (wrangler.jsonc vars; secrets through `wrangler secret put`).
  */
-import { createApp, type App } from './app'
+import { createApp, inProcessWork, type App } from './app'
 import type { RateLimiter } from './argument/cloud/rate-limiter'
 import { createKvKeyStore, type KvNamespaceLike } from './auth/kv-key-store'
 import { ConfigError, loadConfig, type ServiceConfig } from './config'
@@ -24,7 +24,6 @@ import { createRouter } from './http/router'
 import { createLexiconProvider } from './lexicon/release'
 import { createR2Store, type R2BucketLike } from './storage/r2-store'
 import { createUsageProvider } from './usage/release'
-import { inProcessRunner } from './route-work/runner'
 import { takingTurns } from './route-work/turns'
 
 export { ObservationLogObject }
@@ -100,7 +99,7 @@ export function createWorkerApp(env: WorkerEnv, config: ServiceConfig): App {
     keys,
     lexicon,
     // ... and the blocks and heap of one heavy request are all it has room for: such requests take turns.
-    work: takingTurns(inProcessRunner(lexicon), { queueMs: config.ROUTE_QUEUE_MS }),
+    work: takingTurns(inProcessWork(lexicon), { queueMs: config.ROUTE_QUEUE_MS }),
     usage: createUsageProvider(store, { pagedCacheBytes: USAGE_CACHE_BYTES }),
     argumentCloud: {
       apiKey: config.ARGUMENT_PROVIDER_API_KEY,

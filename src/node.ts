@@ -6,7 +6,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { availableParallelism } from 'node:os'
-import { createApp, servingChangeToken, type AppDeps } from './app'
+import { createApp, inProcessWork, ROUTE_TASKS, servingChangeToken, type AppDeps } from './app'
 import { cloudSetupFromConfig } from './argument/cloud/config-setup'
 import { createFileKeyStore } from './auth/fs-key-store'
 import { ensureReleases, privateRoot, publicRoot } from './releases/ensure-releases'
@@ -24,7 +24,8 @@ import { createUsageProvider } from './usage/release'
 import type { WebAssets } from './client-assets/assets'
 import { readWebAssets } from './client-assets/fs-assets'
 import { createWorkerPool } from './route-work/node-pool'
-import { inProcessRunner, type RouteWorkRunner } from './route-work/runner'
+import type { RouteWorkRunner } from './route-work/runner'
+import { lexiconHandoff } from './lexicon/task-context'
 
 /** What the app serves on Node: the releases and key store in DATA_DIR, the observation log beside them. */
 export function nodeAppDeps(
@@ -61,11 +62,29 @@ export function routeWorkerCount(config: ServiceConfig): number {
   return config.ROUTE_WORKERS ?? Math.max(1, availableParallelism() - 1)
 }
 
+/**
+ * The pool of worker threads that runs the app's route tasks (src/route-thread.ts registers the same),
+ * each request's lexicon checked by `lexicon` and handed to its thread in shared memory.
+ */
+export function routeWorkPool(options: {
+  size: number
+  queueMs: number
+  lexicon: LexiconProvider
+  entry?: URL
+}) {
+  const { lexicon, ...pool } = options
+  return createWorkerPool({
+    ...pool,
+    tasks: ROUTE_TASKS,
+    handoff: () => lexicon.current().then(lexiconHandoff),
+  })
+}
+
 /** The pool of worker threads for route work, or the in-process runner when ROUTE_WORKERS is 0. */
 function routeWorkRunner(config: ServiceConfig, lexicon: LexiconProvider): RouteWorkRunner {
   const size = routeWorkerCount(config)
-  if (size === 0) return inProcessRunner(lexicon)
-  return createWorkerPool({
+  if (size === 0) return inProcessWork(lexicon)
+  return routeWorkPool({
     size,
     queueMs: config.ROUTE_QUEUE_MS,
     lexicon,

@@ -14,7 +14,7 @@ import { createRouter } from '../http/router'
 import type { LexiconProvider } from '../lexicon/release'
 import type { UsageProvider } from '../usage/release'
 import { BUSY } from '../route-work/busy'
-import { workAnswer, type RouteWorkRunner } from '../route-work/runner'
+import { requireRegistered, workAnswer, type RouteWorkRunner } from '../route-work/runner'
 import { capabilities } from './capabilities'
 import { ARGUMENT_SCOPE } from './cloud/guards'
 import { CLOUD_REVIEW_ERRORS, reviewInCloud, transcriptionRoutes } from './cloud/routes'
@@ -23,6 +23,7 @@ import { cloudReport, type CloudSetup } from './cloud/setup'
 import { ARGUMENT_LIMITS } from './limits'
 import { CapabilitiesSchema } from './capabilities-schema'
 import { ArgumentInputSchema, TextCheckReviewSchema } from './schemas'
+import { ARGUMENT_TASKS, reviewTask } from './tasks'
 
 const reviewBody = jsonBody(
   ARGUMENT_LIMITS.requestBytes,
@@ -90,6 +91,7 @@ export type ArgumentDeps = {
 }
 
 export function argumentRoutes(deps: ArgumentDeps) {
+  requireRegistered(deps.work, ARGUMENT_TASKS)
   const { lexicon } = deps
   const app = createRouter()
   const document = capabilities(cloudReport(deps.cloud))
@@ -102,7 +104,7 @@ export function argumentRoutes(deps: ArgumentDeps) {
       const cloud = { lexicon, usage: deps.usage, cloud: deps.cloud }
       return c.json(await reviewInCloud(cloud, c.req.header('Authorization'), input), 200)
     }
-    return workAnswer(c, deps.work, 'review', input)
+    return workAnswer(c, deps.work, reviewTask, input)
   })
   app.route('/', transcriptionRoutes(deps.cloud))
   return app

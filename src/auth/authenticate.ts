@@ -1,30 +1,34 @@
 /**
- * Bearer-key checks shared by every protected route (spec section 5): a missing, malformed, unknown,
- * inactive or expired key is 401 with `WWW-Authenticate: Bearer`; a valid key without the scope is 403.
- * The secret is hashed at once and never kept, logged or echoed.
+ * Bearer-key checks shared by every protected route (spec section 5), as typed problems the app answers
+ * (src/http/problems.ts): a missing, malformed, unknown, inactive or expired key is `unauthorized` (401 with
+ * `WWW-Authenticate: Bearer`); a valid key without the scope is `forbidden` (403); a damaged key store is
+ * `unavailable` (503). The secret is hashed at once and never kept, logged or echoed.
  */
-import { apiError } from '../http/errors'
+import { ProblemError } from '../validation/problem'
 import { KeyStoreUnavailableError, SECRET_PATTERN, secretDigest, type KeyRecord, type KeyStore } from './keys'
 
-const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="lexicon-service"' }
+const CHALLENGE = 'Bearer realm="lexicon-service"'
 
 function unauthorized(message: string) {
-  return apiError(401, 'unauthorized', message, { headers: CHALLENGE })
+  return new ProblemError({ kind: 'unauthorized', code: 'unauthorized', message, challenge: CHALLENGE })
 }
 
-/** The record for a digest; a damaged store is 503, since no key can be told valid or not. */
+/** The record for a digest; a damaged store is unavailable, since no key can be told valid or not. */
 async function lookUp(keys: KeyStore, digest: string): Promise<KeyRecord | null> {
   try {
     return await keys.get(digest)
   } catch (err) {
     if (!(err instanceof KeyStoreUnavailableError)) throw err
-    throw apiError(503, 'key_store_unavailable', 'Keys cannot be checked right now; try again later.', {
-      headers: { 'Retry-After': '30' },
+    throw new ProblemError({
+      kind: 'unavailable',
+      code: 'key_store_unavailable',
+      message: 'Keys cannot be checked right now; try again later.',
+      retryAfterSeconds: 30,
     })
   }
 }
 
-/** The active, unexpired key behind an Authorization header, or a 401 ApiError. */
+/** The active, unexpired key behind an Authorization header, or a thrown `unauthorized` problem. */
 export async function authenticate(
   authorization: string | undefined,
   keys: KeyStore,
@@ -42,7 +46,7 @@ export async function authenticate(
   return record
 }
 
-/** As `authenticate`, and the key must carry `scope`, else 403. */
+/** As `authenticate`, and the key must carry `scope`, else a thrown `forbidden` problem. */
 export async function requireScope(
   authorization: string | undefined,
   keys: KeyStore,
@@ -51,7 +55,11 @@ export async function requireScope(
 ): Promise<KeyRecord> {
   const record = await authenticate(authorization, keys, now)
   if (!record.datasets.includes(scope)) {
-    throw apiError(403, 'forbidden', `This key does not carry the "${scope}" scope.`)
+    throw new ProblemError({
+      kind: 'forbidden',
+      code: 'forbidden',
+      message: `This key does not carry the "${scope}" scope.`,
+    })
   }
   return record
 }

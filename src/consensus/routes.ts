@@ -31,7 +31,8 @@ import {
 import { verifyConsensus } from './verify'
 import { readLexicon } from '../lexicon/reading'
 import { BUSY } from '../route-work/busy'
-import { workAnswer, type RouteWorkRunner } from '../route-work/runner'
+import { requireRegistered, workAnswer, type RouteWorkRunner } from '../route-work/runner'
+import { CONSENSUS_TASKS, consensusReadingTask } from './tasks'
 
 export type ConsensusDeps = {
   log: ObservationLogProvider
@@ -145,6 +146,7 @@ const verifyRoute = createRoute({
 })
 
 export function consensusRoutes(deps: ConsensusDeps) {
+  requireRegistered(deps.work, CONSENSUS_TASKS)
   const app = createRouter()
   const contributorKey = 'observationKey' as never
 
@@ -192,7 +194,7 @@ export function consensusRoutes(deps: ConsensusDeps) {
     const result = await readLexicon(lexicon, (read) => predictConsensus(log, read, request))
     if ('problem' in result) throw invalid(result.problem, result.problem.status)
     if (result.toRead === null) return c.json(result.state, 200)
-    return workAnswer<ConsensusState, 'consensusReading'>(c, deps.work, 'consensusReading', {
+    return workAnswer<ConsensusState>(c, deps.work, consensusReadingTask, {
       state: result.state,
       ...result.toRead,
     })

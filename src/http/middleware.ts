@@ -11,6 +11,8 @@ import { ApiError, apiError, errorResponse } from './errors'
 import { CORS_RESPONSE_HEADERS, preflight, READ_ONLY_METHODS, READ_ONLY_PATHS } from './cors'
 import { addHeadContentLength } from './head'
 import { ReleaseUnavailableError } from '../storage/release-unavailable'
+import { ProblemError } from '../validation/problem'
+import { problemApiError } from './problems'
 import { unavailable } from './unavailable'
 import { acceptRequestId, REQUEST_ID_HEADER } from './request-id'
 import type { AppEnv } from './router'
@@ -89,6 +91,7 @@ export function useSharedMiddleware(app: OpenAPIHono<AppEnv>): void {
   })
   app.onError((err, c) => {
     if (err instanceof ApiError) return errorResponse(c, err)
+    if (err instanceof ProblemError) return errorResponse(c, problemApiError(err.problem))
     if (err instanceof ReleaseUnavailableError) {
       return errorResponse(c, unavailable(err.release, { problems: err.problems }))
     }

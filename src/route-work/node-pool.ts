@@ -1,22 +1,23 @@
 /**
  * The Node runner of route work: a fixed pool of worker threads and a queue in front of them bounded by
- * estimated work (src/route-work/task-cost.ts), not by a count of requests. Each request's lexicon, checked by the
- * main thread's provider as in process, goes to the thread with the request as shared memory: the threads
- * hold no copy of it. A request whose work finds every thread busy waits in the queue unless the work
- * already waiting, with its own, would keep the threads busy longer than the bound; then it is answered at
- * once with 503 `busy` and a `Retry-After` of that wait, so a burst of heavy requests can neither stall the
- * event loop (`/healthz`, the lexicon routes) nor pile up without bound, while quick requests still queue.
- * A thread that dies fails only the request it was running (500) and is replaced.
+ * estimated work (src/route-work/task-cost.ts), not by a count of requests. What each request's work needs
+ * from the main thread (on the service: its lexicon, checked by the main thread's provider as in process,
+ * as shared memory, so the threads hold no copy of it) is the handoff the composition root supplies, asked
+ * for when the request arrives and sent to the thread with it. A request whose work finds every thread busy
+ * waits in the queue unless the work already waiting, with its own, would keep the threads busy longer
+ * than the bound; then it is answered at once with 503 `busy` and a `Retry-After` of that wait, so a burst
+ * of heavy requests can neither stall the event loop (`/healthz`, the lexicon routes) nor pile up without
+ * bound, while quick requests still queue. A thread that dies fails only the request it was running (500)
+ * and is replaced.
  */
 import { Worker } from 'node:worker_threads'
-import { apiError } from '../http/errors'
+import { ProblemError, type Problem } from '../validation/problem'
 import type { RouteWorkRunner } from './runner'
+import { registerRouteTasks, unregisteredTask, type AnyRouteTask } from './task'
 import { estimatedMs } from './task-cost'
-import type { TaskInput, TaskName } from './tasks'
-import type { LexiconProvider } from '../lexicon/release'
-import { lexiconHandoff, type LexiconHandoff, type WorkReply, type WorkRequest } from './node-protocol'
+import type { WorkReply, WorkRequest } from './node-protocol'
 
-export type WorkerPoolOptions = {
+export type WorkerPoolOptions<Handoff> = {
   /** Worker threads. */
   size: number
   /**
@@ -24,16 +25,21 @@ export type WorkerPoolOptions = {
    * take it past this is answered 503. 0: no request waits.
    */
   queueMs: number
-  /** The lexicon the tasks read, checked for each request; its files are in shared memory. */
-  lexicon: LexiconProvider
+  /** The tasks the threads run: the list the worker entry registers too (checked when a thread starts). */
+  tasks: ReadonlyArray<AnyRouteTask<never>>
+  /**
+   * What a request's work needs from the main thread, asked for when the request arrives and sent to the
+   * thread with it (a rejection is the request's answer).
+   */
+  handoff: () => Promise<Handoff>
   /** The worker's entry module; by default the service's own (src/route-thread.ts). */
   entry?: URL
 }
 
 type Job = {
-  message: Omit<WorkRequest, 'id' | 'lexicon'>
-  /** The lexicon as this request found it (asked for when the request arrived). */
-  lexicon: Promise<LexiconHandoff>
+  message: Omit<WorkRequest, 'id' | 'handoff'>
+  /** What this request's work needs, as the request found it (asked for when the request arrived). */
+  handoff: Promise<unknown>
   /** Estimated milliseconds of a thread's time. */
   cost: number
   resolve: (bytes: Uint8Array) => void
@@ -48,18 +54,23 @@ const YOUNG_GENERATION_MB = 8
 const OLD_GENERATION_LIMIT_MB = 512
 const RESTART_PAUSE_MS = 1_000
 
+const busy = (problem: Omit<Extract<Problem, { kind: 'unavailable' }>, 'kind' | 'code'>) =>
+  new ProblemError({ kind: 'unavailable', code: 'busy', ...problem })
+
 function unavailable() {
-  return apiError(503, 'busy', 'No worker thread is available to run this request right now.', {
-    headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  return busy({
+    message: 'No worker thread is available to run this request right now.',
+    retryAfterSeconds: RETRY_AFTER_SECONDS,
   })
 }
 
 /** The 503 of a full queue, asking the client to come back once the work waiting now should be done. */
-function queueFull(waitMs: number, options: WorkerPoolOptions) {
+function queueFull(waitMs: number, options: { size: number; queueMs: number }) {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000))
-  return apiError(503, 'busy', 'Every worker is busy and the queue of waiting requests is full.', {
+  return busy({
+    message: 'Every worker is busy and the queue of waiting requests is full.',
     hint: `Retry after ${seconds} second(s); the service runs ${options.size} such request(s) at once and queues about ${options.queueMs} ms of work per thread.`,
-    headers: { 'Retry-After': String(seconds) },
+    retryAfterSeconds: seconds,
   })
 }
 
@@ -79,7 +90,7 @@ function defaultEntry(): URL {
   return new URL(self.endsWith('.ts') ? '../route-thread.ts' : './route-thread.mjs', self)
 }
 
-export function createWorkerPool(options: WorkerPoolOptions): RouteWorkRunner & {
+export function createWorkerPool<Handoff>(options: WorkerPoolOptions<Handoff>): RouteWorkRunner & {
   /** Threads and waiting requests right now (for tests and the benchmark). */
   load(): { busy: number; queued: number; waitingMs: number; size: number }
 } {
@@ -90,6 +101,8 @@ export function createWorkerPool(options: WorkerPoolOptions): RouteWorkRunner & 
   let nextId = 1
   let closed = false
   const { source, evaluated } = workerSource(options.entry ?? defaultEntry())
+  const registry = registerRouteTasks(options.tasks)
+  let reportedMissing = false
 
   function spawn(): Thread {
     const worker = new Worker(source, {
@@ -109,6 +122,16 @@ export function createWorkerPool(options: WorkerPoolOptions): RouteWorkRunner & 
     const thread: Thread = { worker, ready: false, job: null, id: 0 }
     worker.on('message', (reply: WorkReply) => {
       if ('ready' in reply) {
+        const missing = registry.names().filter((name) => !reply.tasks.includes(name))
+        // The threads' entry registers its own lists: one that misses a task fails that task's requests
+        // (500), which is said once, when the first thread starts.
+        if (missing.length > 0 && !reportedMissing) {
+          reportedMissing = true
+          for (const name of missing) {
+            const error = unregisteredTask(name, 'the route-work thread').message
+            console.error(JSON.stringify({ level: 'error', error }))
+          }
+        }
         thread.ready = true
         dispatch()
         return
@@ -117,8 +140,7 @@ export function createWorkerPool(options: WorkerPoolOptions): RouteWorkRunner & 
       if (!job || reply.id !== thread.id) return
       thread.job = null
       if (reply.ok) job.resolve(reply.bytes)
-      else if (reply.error)
-        job.reject(apiError(reply.error.status, reply.error.code, reply.error.message, reply.error.extra))
+      else if (reply.problem) job.reject(new ProblemError(reply.problem))
       else job.reject(new Error('route work failed in its worker'))
       dispatch()
     })
@@ -129,14 +151,12 @@ export function createWorkerPool(options: WorkerPoolOptions): RouteWorkRunner & 
       const job = thread.job
       thread.job = null
       job?.reject(
-        apiError(
-          500,
-          'internal_error',
-          'The work of this request stopped unexpectedly; it was not completed.',
-          {
-            hint: `Its thread ended (${why instanceof Error ? why.name : String(why)}) and has been replaced.`,
-          },
-        ),
+        new ProblemError({
+          kind: 'failed',
+          code: 'internal_error',
+          message: 'The work of this request stopped unexpectedly; it was not completed.',
+          hint: `Its thread ended (${why instanceof Error ? why.name : String(why)}) and has been replaced.`,
+        }),
       )
       if (closed) return
       if (thread.ready) {
@@ -164,10 +184,10 @@ export function createWorkerPool(options: WorkerPoolOptions): RouteWorkRunner & 
       const id = nextId++
       thread.job = job
       thread.id = id
-      void job.lexicon.then(
-        (lexicon) => {
+      void job.handoff.then(
+        (handoff) => {
           if (thread.job === job && thread.id === id)
-            thread.worker.postMessage({ ...job.message, id, lexicon } satisfies WorkRequest)
+            thread.worker.postMessage({ ...job.message, id, handoff } satisfies WorkRequest)
         },
         (err: unknown) => {
           if (thread.job !== job || thread.id !== id) return
@@ -182,9 +202,10 @@ export function createWorkerPool(options: WorkerPoolOptions): RouteWorkRunner & 
   for (let i = 0; i < options.size; i++) threads.push(spawn())
 
   return {
-    run<N extends TaskName>(name: N, input: TaskInput<N>): Promise<Uint8Array> {
+    run(task, input) {
+      if (!registry.has(task)) return Promise.reject(unregisteredTask(task.name))
       if (closed || threads.length === 0) return Promise.reject(unavailable())
-      const cost = estimatedMs(name, input)
+      const cost = estimatedMs(task, input)
       // A thread free to take it (a starting thread counts as free) takes it now; otherwise it waits if
       // the threads would get through the waiting work and its own within the bound.
       const free = threads.filter((t) => !t.job).length
@@ -193,12 +214,13 @@ export function createWorkerPool(options: WorkerPoolOptions): RouteWorkRunner & 
         return Promise.reject(queueFull(waitingMs / threads.length, options))
       }
       return new Promise((resolve, reject) => {
-        const lexicon = options.lexicon.current().then(lexiconHandoff)
-        queue.push({ message: { name, input }, lexicon, cost, resolve, reject })
+        const handoff = options.handoff()
+        queue.push({ message: { name: task.name, input }, handoff, cost, resolve, reject })
         waitingMs += cost
         dispatch()
       })
     },
+    registered: (task) => registry.has(task),
     async close() {
       closed = true
       for (const job of queue.splice(0)) job.reject(unavailable())

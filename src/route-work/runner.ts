@@ -1,42 +1,61 @@
 /**
  * Where route work runs, behind one small interface so the app stays a portable fetch handler: in the
  * request's own isolate (Workers, tests, `ROUTE_WORKERS=0`), or in a pool of worker threads on Node
- * (src/route-work/node-pool.ts). A runner answers with the JSON bytes of the route's 200 body, or throws the
- * `ApiError` the route answers with (503 `busy` with `Retry-After` when a pool's queue is full).
+ * (src/route-work/node-pool.ts). A runner is given a task's handle (src/route-work/task.ts) and its input;
+ * it answers with the JSON bytes of the route's 200 body, or throws: a `ProblemError` the route answers
+ * with (503 `busy` with `Retry-After` when a pool's queue is full, the task's own problems), anything else
+ * a 500.
  */
 import type { Context, TypedResponse } from 'hono'
-import { requireReady } from '../http/unavailable'
-import { LEXICON_UNAVAILABLE, type LexiconProvider } from '../lexicon/release'
-import { runTask, type TaskContext, type TaskInput, type TaskName } from './tasks'
+import { registerRouteTasks, runRouteTask, unregisteredTask, type AnyRouteTask, type RouteTask } from './task'
 
 export type RouteWorkRunner = {
-  run<N extends TaskName>(name: N, input: TaskInput<N>): Promise<Uint8Array>
+  run<Input>(task: RouteTask<Input, never>, input: Input): Promise<Uint8Array>
+  /**
+   * Whether the runner can run `task` (it was registered by the composition root); a runner without it
+   * (a test's) takes any task.
+   */
+  registered?(task: AnyRouteTask): boolean
   /** Stops the runner's threads, if it has any. */
   close(): Promise<void>
 }
 
-/** The lexicon for tasks, through the provider: 503 `lexicon_unavailable` when it is not ready. */
-export function taskContext(lexicon: LexiconProvider): TaskContext {
-  return { lexicon: async () => requireReady(await lexicon.current(), LEXICON_UNAVAILABLE).lexicon }
+/**
+ * Checked where routes are built, so that a task the composition root did not register is an error when
+ * the app starts rather than when a request comes for it.
+ */
+export function requireRegistered(runner: RouteWorkRunner, tasks: ReadonlyArray<AnyRouteTask>): void {
+  for (const task of tasks)
+    if (runner.registered && !runner.registered(task)) throw unregisteredTask(task.name)
 }
 
-/** Runs each task in the caller's isolate, on its event loop. */
-export function inProcessRunner(lexicon: LexiconProvider): RouteWorkRunner {
-  const ctx = taskContext(lexicon)
-  return { run: (name, input) => runTask(ctx, name, input), close: async () => {} }
+/** Runs each of `tasks` in the caller's isolate, on its event loop, given `context`. */
+export function inProcessRunner<Context>(options: {
+  tasks: ReadonlyArray<AnyRouteTask<Context>>
+  context: Context
+}): RouteWorkRunner {
+  const registry = registerRouteTasks(options.tasks)
+  return {
+    run: async (task, input) => {
+      if (!registry.has(task)) throw unregisteredTask(task.name)
+      return runRouteTask(task as RouteTask<typeof input, Context>, input, options.context)
+    },
+    registered: (task) => registry.has(task),
+    close: async () => {},
+  }
 }
 
 /**
- * A 200 JSON answer from a runner's bytes, with the headers middleware set on the context, typed as the
- * route's body (the bytes are that body, serialized where the work ran).
+ * A 200 JSON answer from the bytes of `task` run by `runner`, with the headers middleware set on the
+ * context, typed as the route's body (the bytes are that body, serialized where the work ran).
  */
-export async function workAnswer<T, N extends TaskName>(
+export async function workAnswer<T, Input = unknown>(
   c: Context,
   runner: RouteWorkRunner,
-  name: N,
-  input: TaskInput<N>,
+  task: RouteTask<Input, never>,
+  input: Input,
 ): Promise<TypedResponse<T, 200, 'json'>> {
-  const bytes = await runner.run(name, input)
+  const bytes = await runner.run(task, input)
   const response = c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json' })
   return response as unknown as TypedResponse<T, 200, 'json'>
 }

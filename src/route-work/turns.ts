@@ -9,10 +9,10 @@
  * bound is answered at once with 503 `busy` and a `Retry-After` of the waiting work's time, from the
  * estimate scaled by how long this isolate's work has really taken.
  */
-import { apiError } from '../http/errors'
+import { ProblemError } from '../validation/problem'
 import type { RouteWorkRunner } from './runner'
+import type { AnyRouteTask, RouteTask } from './task'
 import { estimatedMs } from './task-cost'
-import type { TaskInput, TaskName } from './tasks'
 
 export type TurnOptions = {
   /** Estimated milliseconds of work that may wait for its turn; past it a request is answered 503. */
@@ -51,21 +51,19 @@ export function takingTurns(
 
   function queueFull() {
     const seconds = Math.max(1, Math.ceil((waitingMs * pace) / 1000))
-    return apiError(
-      503,
-      'busy',
-      'The work of other requests is running here and the queue of waiting requests is full.',
-      {
-        hint: `Retry after ${seconds} second(s); this isolate runs one such request at a time and queues about ${options.queueMs} ms of estimated work.`,
-        headers: { 'Retry-After': String(seconds) },
-      },
-    )
+    return new ProblemError({
+      kind: 'unavailable',
+      code: 'busy',
+      message: 'The work of other requests is running here and the queue of waiting requests is full.',
+      hint: `Retry after ${seconds} second(s); this isolate runs one such request at a time and queues about ${options.queueMs} ms of estimated work.`,
+      retryAfterSeconds: seconds,
+    })
   }
 
   return {
-    async run<N extends TaskName>(name: N, input: TaskInput<N>): Promise<Uint8Array> {
-      const cost = estimatedMs(name, input)
-      if (cost < LIGHT_MS) return runner.run(name, input)
+    async run<Input>(task: RouteTask<Input, never>, input: Input): Promise<Uint8Array> {
+      const cost = estimatedMs(task, input)
+      if (cost < LIGHT_MS) return runner.run(task, input)
       if (running || queue.length > 0) {
         if (waitingMs + cost > options.queueMs) throw queueFull()
         const ticket = Symbol('turn')
@@ -87,7 +85,7 @@ export function takingTurns(
       running = true
       const started = now()
       try {
-        return await runner.run(name, input)
+        return await runner.run(task, input)
       } finally {
         // The turn passes before the answer goes out, so a client's next request finds it free.
         estimatedDone += cost
@@ -96,6 +94,7 @@ export function takingTurns(
         running = false
       }
     },
+    registered: (task: AnyRouteTask) => runner.registered?.(task) ?? true,
     close: () => runner.close(),
     load: () => ({ running, queued: queue.length, waitingMs }),
   }

@@ -1,10 +1,11 @@
 /**
  * The answer bodies of the semantic POST routes, built from their validated requests and the lexicon. They
  * are route work (src/route-work): the same functions run in the request's process or in a worker thread, so an
- * answer is the same wherever it was computed. A target problem throws the 422 its route answers.
+ * answer is the same wherever it was computed. A target problem throws an `unprocessable` problem (the
+ * route's 422).
  */
 import type { z } from '@hono/zod-openapi'
-import { apiError } from '../http/errors'
+import { ProblemError } from '../validation/problem'
 import type { Lexicon } from '../lexicon/lexicon'
 import { analyzeMessages } from './claims/arguments'
 import { compareReadings } from './claims/compare'
@@ -24,13 +25,16 @@ import { jsonWithArrayRuns } from '../route-work/json-runs'
 import type { CompareRequestSchema, IlluminateRequestSchema, ResolveRequestSchema } from './schemas'
 
 function targetProblem(problem: { code: string; message: string; path: string }) {
-  return apiError(422, problem.code, problem.message, {
+  return new ProblemError({
+    kind: 'unprocessable',
+    code: problem.code,
+    message: problem.message,
     details: [{ path: problem.path, message: problem.message }],
     hint: 'Targets are matched as written, on word boundaries; spans are UTF-16 code units and must cover whole words.',
   })
 }
 
-/** A meaning answer with the release and method it rests on, or the 422 its target problem calls for. */
+/** A meaning answer with the release and method it rests on, or the problem of its target (thrown). */
 function answered<T extends object>(
   lexicon: Lexicon,
   result: { ok: true; value: T } | { ok: false; problem: { code: string; message: string; path: string } },

@@ -23,7 +23,16 @@ import {
 import { capabilities, SEMANTIC_POST_PATHS, SEMANTIC_ROUTES } from '../v1/discovery'
 import { CapabilitiesSchema, ReleasesResultSchema } from '../v1/discovery-schemas'
 import { jsonBody } from '../http/json-body'
-import { workAnswer, type RouteWorkRunner } from '../route-work/runner'
+import { requireRegistered, workAnswer, type RouteWorkRunner } from '../route-work/runner'
+import {
+  argumentsTask,
+  claimsCompareTask,
+  compareTask,
+  evidenceTask,
+  illuminateTask,
+  resolveTask,
+  SEMANTIC_TASKS,
+} from './tasks'
 import {
   describeReleases,
   inferenceModelReleaseSource,
@@ -201,6 +210,7 @@ const releasesRoute = createRoute({
 const MEANING_PATHS = ['/v1/resolve', '/v1/compare', '/v1/illuminate']
 
 export function semanticRoutes(deps: SemanticDeps) {
+  requireRegistered(deps.work, SEMANTIC_TASKS)
   const app = createRouter()
   const extensions = deps.extensions ?? []
   const lexiconReaders = SEMANTIC_ROUTES.filter((r) => r.reads.includes('lexicon')).map((r) => r.path)
@@ -227,11 +237,11 @@ export function semanticRoutes(deps: SemanticDeps) {
   )
   app.openapi(releasesRoute, async (c) => c.json({ releases: await describeReleases(releaseSources) }, 200))
 
-  app.openapi(resolveRoute, (c) => workAnswer(c, deps.work, 'resolve', c.req.valid('json')))
-  app.openapi(compareRoute, (c) => workAnswer(c, deps.work, 'compare', c.req.valid('json')))
-  app.openapi(illuminateRoute, (c) => workAnswer(c, deps.work, 'illuminate', c.req.valid('json')))
-  app.openapi(claimsCompareRoute, (c) => workAnswer(c, deps.work, 'claimsCompare', c.req.valid('json')))
-  app.openapi(argumentsRoute, (c) => workAnswer(c, deps.work, 'arguments', c.req.valid('json')))
-  app.openapi(evidenceRoute, (c) => workAnswer(c, deps.work, 'evidence', c.req.valid('json')))
+  app.openapi(resolveRoute, (c) => workAnswer(c, deps.work, resolveTask, c.req.valid('json')))
+  app.openapi(compareRoute, (c) => workAnswer(c, deps.work, compareTask, c.req.valid('json')))
+  app.openapi(illuminateRoute, (c) => workAnswer(c, deps.work, illuminateTask, c.req.valid('json')))
+  app.openapi(claimsCompareRoute, (c) => workAnswer(c, deps.work, claimsCompareTask, c.req.valid('json')))
+  app.openapi(argumentsRoute, (c) => workAnswer(c, deps.work, argumentsTask, c.req.valid('json')))
+  app.openapi(evidenceRoute, (c) => workAnswer(c, deps.work, evidenceTask, c.req.valid('json')))
   return app
 }

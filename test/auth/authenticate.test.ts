@@ -6,7 +6,8 @@ import { describe, it } from 'node:test'
 import { authenticate, requireScope } from '../../src/auth/authenticate'
 import { createFileKeyStore } from '../../src/auth/fs-key-store'
 import { generateSecret, secretDigest, SECRET_PATTERN } from '../../src/auth/keys'
-import { ApiError } from '../../src/http/errors'
+import { problemApiError } from '../../src/http/problems'
+import { ProblemError } from '../../src/validation/problem'
 import { createFsStore } from '../../src/storage/fs-store'
 
 async function status(promise: Promise<unknown>): Promise<number> {
@@ -14,8 +15,8 @@ async function status(promise: Promise<unknown>): Promise<number> {
     await promise
     return 200
   } catch (err) {
-    assert.ok(err instanceof ApiError)
-    return err.status
+    assert.ok(err instanceof ProblemError)
+    return problemApiError(err.problem).status
   }
 }
 

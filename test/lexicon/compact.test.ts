@@ -14,7 +14,7 @@ import {
   type CompactTables,
 } from '../../src/lexicon/compact'
 import { wholeBytes } from '../../src/storage/paged-bytes'
-import { lexiconHandoff } from '../../src/route-work/node-protocol'
+import { lexiconHandoff } from '../../src/lexicon/task-context'
 import { testLexicon } from '../helpers/lexicon'
 
 const WORDS = ['dog', 'café', 'naïve', 'ice cream', '', 'x'.repeat(300), 'emoji 😀', 'dogs']

@@ -16,7 +16,8 @@ import type { ObservationLog } from '../../src/consensus/observation-log'
 import { createLogProvider } from '../../src/consensus/provider'
 import { createFsStore } from '../../src/storage/fs-store'
 import { ErrorSchema } from '../../src/http/errors'
-import { createWorkerPool } from '../../src/route-work/node-pool'
+import { routeWorkPool } from '../../src/node'
+import { argumentsTask } from '../../src/semantic/tasks'
 import { estimatedMs } from '../../src/route-work/task-cost'
 import { testLexicon, testLexiconProvider } from '../helpers/lexicon'
 import { openTestLog } from '../consensus/fixture'
@@ -25,10 +26,7 @@ import { testUsageProvider } from '../helpers/usage'
 
 const MARKED_WORKER = new URL('./marked-worker.ts', import.meta.url)
 
-async function appWith(
-  work?: ReturnType<typeof createWorkerPool>,
-  log?: ObservationLog,
-): Promise<TestServer> {
+async function appWith(work?: ReturnType<typeof routeWorkPool>, log?: ObservationLog): Promise<TestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'pool-'))
   const keys = createFileKeyStore(createFsStore(join(dir, 'private')))
   return startServer(
@@ -121,12 +119,12 @@ const REQUESTS: Array<[string, unknown]> = [
 ]
 
 describe('route work in worker threads', () => {
-  let pool: ReturnType<typeof createWorkerPool>
+  let pool: ReturnType<typeof routeWorkPool>
   let pooled: TestServer
   let inProcess: TestServer
   let log: ObservationLog
   before(async () => {
-    pool = createWorkerPool({ size: 1, queueMs: 10_000, lexicon: await testLexiconProvider() })
+    pool = routeWorkPool({ size: 1, queueMs: 10_000, lexicon: await testLexiconProvider() })
     log = await bankLog()
     pooled = await appWith(pool, log)
     inProcess = await appWith(undefined, log)
@@ -164,17 +162,17 @@ describe('route work in worker threads', () => {
 
 const marked = (id: string) => ({ messages: [{ id, text: 'Buses will be slower next year.' }] })
 /** Two of these requests fill the queue of the pools below to its bound exactly. */
-const QUEUE_MS = 2 * estimatedMs('arguments', marked('m1'))
+const QUEUE_MS = 2 * estimatedMs(argumentsTask, marked('m1'))
 
 const until = async (done: () => boolean) => {
   while (!done()) await new Promise((r) => setTimeout(r, 5))
 }
 
 describe('a full queue and a dying thread', () => {
-  let pool: ReturnType<typeof createWorkerPool>
+  let pool: ReturnType<typeof routeWorkPool>
   let server: TestServer
   before(async () => {
-    pool = createWorkerPool({
+    pool = routeWorkPool({
       size: 1,
       queueMs: QUEUE_MS,
       lexicon: await testLexiconProvider(),
@@ -237,7 +235,7 @@ describe('a full queue and a dying thread', () => {
 
 describe('a thread that cannot start', () => {
   it('answers 503 busy with Retry-After instead of keeping the request waiting', async () => {
-    const pool = createWorkerPool({
+    const pool = routeWorkPool({
       size: 1,
       queueMs: QUEUE_MS,
       lexicon: await testLexiconProvider(),

@@ -6,7 +6,9 @@
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import type { ApiError } from '../../src/http/errors'
+import { problemApiError } from '../../src/http/problems'
+import { illuminateTask } from '../../src/semantic/tasks'
+import type { ProblemError } from '../../src/validation/problem'
 import type { RouteWorkRunner } from '../../src/route-work/runner'
 import { estimatedMs } from '../../src/route-work/task-cost'
 import { takingTurns } from '../../src/route-work/turns'
@@ -45,7 +47,7 @@ describe('route work taking turns', () => {
     const inner = heldRunner()
     const turns = takingTurns(inner, { queueMs: 10_000 })
     const answers = ['a', 'b', 'c'].map((p) =>
-      turns.run('illuminate', heavy(p)).then(
+      turns.run(illuminateTask, heavy(p)).then(
         (bytes) => new TextDecoder().decode(bytes),
         (err: Error) => `failed ${err.message}`,
       ),
@@ -71,13 +73,14 @@ describe('route work taking turns', () => {
 
   it('queues estimated work up to its bound, and answers 503 busy with Retry-After past it', async () => {
     const passage = 'x'.repeat(1_000)
-    const cost = estimatedMs('illuminate', body(passage))
+    const cost = estimatedMs(illuminateTask, body(passage))
     let clock = 0
     const inner = heldRunner()
     const turns = takingTurns(inner, { queueMs: 2 * cost, now: () => clock })
-    const first = turns.run('illuminate', body(passage))
-    const waiting = [turns.run('illuminate', body(passage)), turns.run('illuminate', body(passage))]
-    await assert.rejects(turns.run('illuminate', body(passage)), (err: ApiError) => {
+    const first = turns.run(illuminateTask, body(passage))
+    const waiting = [turns.run(illuminateTask, body(passage)), turns.run(illuminateTask, body(passage))]
+    await assert.rejects(turns.run(illuminateTask, body(passage)), (problem: ProblemError) => {
+      const err = problemApiError(problem.problem)
       assert.equal(err.status, 503)
       assert.equal(err.code, 'busy')
       assert.equal(err.extra.headers?.['Retry-After'], '1')
@@ -89,8 +92,9 @@ describe('route work taking turns', () => {
     inner.started[0]?.end('answer')
     await first
     await settle()
-    const past = turns.run('illuminate', body(passage))
-    await assert.rejects(turns.run('illuminate', body(passage)), (err: ApiError) => {
+    const past = turns.run(illuminateTask, body(passage))
+    await assert.rejects(turns.run(illuminateTask, body(passage)), (problem: ProblemError) => {
+      const err = problemApiError(problem.problem)
       assert.equal(err.extra.headers?.['Retry-After'], String(Math.ceil((2 * cost * 40) / 1000)))
       return true
     })
@@ -104,12 +108,15 @@ describe('route work taking turns', () => {
   it('starts a task at once when nothing runs, however small the bound', async () => {
     const inner = heldRunner()
     const turns = takingTurns(inner, { queueMs: 0 })
-    const first = turns.run('illuminate', heavy('a'))
-    await assert.rejects(turns.run('illuminate', heavy('b')), (err: ApiError) => err.status === 503)
+    const first = turns.run(illuminateTask, heavy('a'))
+    await assert.rejects(
+      turns.run(illuminateTask, heavy('b')),
+      (err: ProblemError) => problemApiError(err.problem).status === 503,
+    )
     await settle()
     inner.started[0]?.end('answer')
     await first
-    const again = turns.run('illuminate', heavy('c'))
+    const again = turns.run(illuminateTask, heavy('c'))
     await settle()
     inner.started[1]?.end('answer')
     assert.equal(new TextDecoder().decode(await again), 'c')
@@ -118,8 +125,8 @@ describe('route work taking turns', () => {
   it('runs light work at once, beside heavy work, without queueing it', async () => {
     const inner = heldRunner()
     const turns = takingTurns(inner, { queueMs: 0 })
-    const running = turns.run('illuminate', heavy('a'))
-    const light = turns.run('illuminate', body('short'))
+    const running = turns.run(illuminateTask, heavy('a'))
+    const light = turns.run(illuminateTask, body('short'))
     await settle()
     assert.deepEqual(
       inner.started.map((h) => h.passage),
