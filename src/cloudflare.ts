@@ -16,7 +16,7 @@ import {
   type LogObjectStub,
 } from './consensus/log-object'
 import { createLogProvider, type ObservationLogProvider } from './consensus/provider'
-import { openReplicaLog, type ReplicaLog } from './consensus/replica-log'
+import { openReplicaLog, type ReplicaLog } from './consensus/log/replica-log'
 import { createDatasetService } from './datasets/service'
 import { apiError } from './http/errors'
 import { useSharedMiddleware } from './http/middleware'

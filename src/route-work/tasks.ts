@@ -23,6 +23,7 @@ import type {
   ClaimsCompareRequestSchema,
   EvidenceRequestSchema,
 } from '../semantic/claims/schemas'
+import { semanticPassageReader } from '../semantic/meaning/passage-reader'
 import type { CompareRequestSchema, IlluminateRequestSchema, ResolveRequestSchema } from '../semantic/schemas'
 
 /** What a task may ask for: the current lexicon (a 503 `ApiError` when it is unavailable). */
@@ -47,7 +48,9 @@ export const ROUTE_TASKS = {
   review: async (ctx: TaskContext, body: ArgumentInput) =>
     readLexicon(await ctx.lexicon(), (lexicon) => reviewText(lexicon, body)),
   consensusReading: async (ctx: TaskContext, input: PassageToRead & { state: ConsensusState }) =>
-    readLexicon(await ctx.lexicon(), (lexicon) => withPassageReading(lexicon, input.state, input)),
+    readLexicon(await ctx.lexicon(), (lexicon) =>
+      withPassageReading(lexicon, semanticPassageReader, input.state, input),
+    ),
 } as const
 
 export type TaskName = keyof typeof ROUTE_TASKS
