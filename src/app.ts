@@ -9,6 +9,7 @@ import type { DatasetService } from './datasets/service'
 import { CachePolicy, cacheControl } from './http/cache'
 import { healthRoutes } from './http/health'
 import { useSharedMiddleware } from './http/middleware'
+import { isDatasetPath } from './datasets/paths'
 import { argumentRoutes } from './argument/routes'
 import type { CloudSetup } from './argument/cloud/setup'
 import { createRouter } from './http/router'
@@ -62,7 +63,7 @@ export type AppDeps = {
 
 export function createApp(deps: AppDeps) {
   const app = createRouter()
-  useSharedMiddleware(app)
+  useSharedMiddleware(app, { readOnlyPaths: isDatasetPath })
   const work = deps.work ?? inProcessRunner(deps.lexicon)
 
   app.route(
