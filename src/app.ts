@@ -10,25 +10,32 @@ import type { DatasetService } from './datasets/service'
 import { CachePolicy, cacheControl } from './http/cache'
 import { healthRoutes } from './http/health'
 import { useSharedMiddleware } from './http/middleware'
+import { isDatasetPath } from './datasets/paths'
 import { argumentRoutes } from './argument/routes'
 import type { CloudSetup } from './argument/cloud/setup'
 import { createRouter } from './http/router'
-import { consensusV1Extension } from './consensus/discovery'
-import { observationLogReadiness } from './consensus/provider'
-import { consensusRoutes, type ConsensusDeps } from './consensus/routes'
+import { consensusV1Extension } from './consensus/v1-extension'
+import { consensusRoutes, observationLogReadiness, type ConsensusDeps } from './consensus/routes'
 import type { LexiconProvider } from './lexicon/release'
 import { lexiconRoutes } from './lexicon/routes'
 import type { UsageProvider } from './usage/release'
 import { usageRoutes } from './usage/routes'
 import { semanticRoutes } from './semantic/routes'
-import type { V1Extension } from './v1/releases'
+import { BOUNDS as SEMANTIC_BOUNDS } from './semantic/bounds'
+import { meaningModelV1Extension, semanticV1Extension } from './semantic/v1-extension'
+import { lexiconV1Extension } from './lexicon/v1-extension'
+import { usageV1Extension } from './usage/v1-extension'
+import { datasetsV1Extension } from './datasets/v1-extension'
+import { readersOf, type V1Extension } from './v1/releases'
+import { v1Routes } from './v1/routes'
 import type { WebAssets } from './client-assets/assets'
 import { webRoutes } from './client-assets/routes'
 import { inProcessRunner, type RouteWorkRunner } from './route-work/runner'
-import { lexiconTaskContext } from './lexicon/task-context'
+import { lexiconTaskContext, type LexiconTaskContext } from './lexicon/task-context'
 import { SEMANTIC_TASKS } from './semantic/tasks'
+import { semanticPassageReader } from './semantic/meaning/passage-reader'
 import { ARGUMENT_TASKS } from './argument/tasks'
-import { CONSENSUS_TASKS } from './consensus/tasks'
+import { CONSENSUS_TASKS, type ConsensusTaskContext } from './consensus/tasks'
 
 export const INTERFACE_VERSION = '1.0.0'
 
@@ -39,9 +46,15 @@ export const INTERFACE_VERSION = '1.0.0'
  */
 export const ROUTE_TASKS = [...SEMANTIC_TASKS, ...ARGUMENT_TASKS, ...CONSENSUS_TASKS]
 
+/** What the roots give every registered task: the lexicon, and the consensus feature's passage reader. */
+export type RouteTaskContext = LexiconTaskContext & ConsensusTaskContext
+
 /** Route work in the request's own isolate, each task given the provider's current lexicon. */
 export function inProcessWork(lexicon: LexiconProvider): RouteWorkRunner {
-  return inProcessRunner({ tasks: ROUTE_TASKS, context: lexiconTaskContext(lexicon) })
+  return inProcessRunner<RouteTaskContext>({
+    tasks: ROUTE_TASKS,
+    context: { ...lexiconTaskContext(lexicon), passageReader: semanticPassageReader },
+  })
 }
 
 export type AppDeps = {
@@ -74,7 +87,7 @@ export type AppDeps = {
 
 export function createApp(deps: AppDeps) {
   const app = createRouter()
-  useSharedMiddleware(app)
+  useSharedMiddleware(app, { readOnlyPaths: isDatasetPath })
   const work = deps.work ?? inProcessWork(deps.lexicon)
 
   app.route(
@@ -111,18 +124,13 @@ export function createApp(deps: AppDeps) {
   if (deps.datasets) app.route('/', datasetRoutes(deps.datasets))
   app.route(
     '/',
-    semanticRoutes({
-      lexicon: deps.lexicon,
-      usage: deps.usage,
-      datasets: deps.datasets?.releases,
+    v1Routes({
       interfaceVersion: INTERFACE_VERSION,
-      work,
-      extensions: [
-        ...(deps.v1Extensions ?? []),
-        ...(deps.consensus ? [consensusV1Extension(deps.consensus.log)] : []),
-      ],
+      maxBodyBytes: SEMANTIC_BOUNDS.bodyBytes,
+      extensions: v1Extensions(deps),
     }),
   )
+  app.route('/', semanticRoutes({ lexicon: deps.lexicon, work }))
   if (deps.consensus) app.route('/', consensusRoutes({ ...deps.consensus, lexicon: deps.lexicon, work }))
   if (deps.web) app.route('/', webRoutes(deps.web))
 
@@ -145,6 +153,24 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>
+
+/**
+ * What `/v1` discovery and `/v1/releases` list, in this order: the semantic routes and the releases they
+ * read (the lexicon, the inference model), the usage release, the public datasets, what `deps` adds, the
+ * observation log, and last the learned model of meaning in context.
+ */
+function v1Extensions(deps: AppDeps): V1Extension[] {
+  const semantic = semanticV1Extension()
+  return [
+    lexiconV1Extension(deps.lexicon, readersOf(semantic.routes, 'lexicon')),
+    semantic,
+    usageV1Extension(deps.usage),
+    ...(deps.datasets ? [datasetsV1Extension(deps.datasets.releases)] : []),
+    ...(deps.v1Extensions ?? []),
+    ...(deps.consensus ? [consensusV1Extension(deps.consensus.log)] : []),
+    meaningModelV1Extension(),
+  ]
+}
 
 /**
  * The change token of what a shared cache may store from this app for a path: the lexicon routes depend on

@@ -16,10 +16,11 @@ import {
   type LogObjectStub,
 } from './consensus/log-object'
 import { createLogProvider, type ObservationLogProvider } from './consensus/provider'
-import { openReplicaLog, type ReplicaLog } from './consensus/replica-log'
+import { openReplicaLog, type ReplicaLog } from './consensus/log/replica-log'
 import { createDatasetService } from './datasets/service'
 import { apiError } from './http/errors'
 import { useSharedMiddleware } from './http/middleware'
+import { isDatasetPath } from './datasets/paths'
 import { createRouter } from './http/router'
 import { createLexiconProvider } from './lexicon/release'
 import { createR2Store, type R2BucketLike } from './storage/r2-store'
@@ -130,7 +131,7 @@ function settingsOf(env: WorkerEnv): Record<string, string | undefined> {
 function misconfiguredApp(err: ConfigError): { fetch(request: Request): Response | Promise<Response> } {
   const names = err.problems.map((problem) => problem.split(' ')[0] as string)
   const app = createRouter()
-  useSharedMiddleware(app)
+  useSharedMiddleware(app, { readOnlyPaths: isDatasetPath })
   app.all('*', () => {
     throw apiError(503, 'not_configured', `The deployment's settings are invalid: ${names.join(', ')}.`)
   })

@@ -3,7 +3,12 @@
  * with its name, what is expected and what was given, and the service does not start.
  */
 import { z } from 'zod'
-import { RATE_LIMIT_PATTERN } from './argument/cloud/rate-limiter'
+
+/**
+ * `<requests>/<seconds>s`, the form of ARGUMENT_RATE_LIMIT; src/argument/cloud/rate-limiter.ts reads a
+ * value of it into a rule.
+ */
+export const RATE_LIMIT_PATTERN = /^([1-9][0-9]{0,5})\/([1-9][0-9]{0,5})s$/
 
 const port = z.coerce
   .number({ error: 'must be an integer from 1 to 65535' })

@@ -7,11 +7,15 @@
 import { parentPort, type MessagePort } from 'node:worker_threads'
 import { ARGUMENT_TASKS } from './argument/tasks'
 import { CONSENSUS_TASKS } from './consensus/tasks'
-import { handedLexiconContext } from './lexicon/task-context'
+import type { RouteTaskContext } from './app'
+import { handedLexiconContext, type LexiconHandoff } from './lexicon/task-context'
 import { serveWork } from './route-work/node-protocol'
+import { semanticPassageReader } from './semantic/meaning/passage-reader'
 import { SEMANTIC_TASKS } from './semantic/tasks'
 
-serveWork(parentPort as MessagePort, {
+const lexiconContext = handedLexiconContext()
+
+serveWork<LexiconHandoff, RouteTaskContext>(parentPort as MessagePort, {
   tasks: [...SEMANTIC_TASKS, ...ARGUMENT_TASKS, ...CONSENSUS_TASKS],
-  context: handedLexiconContext(),
+  context: (handoff) => ({ ...lexiconContext(handoff), passageReader: semanticPassageReader }),
 })

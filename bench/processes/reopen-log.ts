@@ -4,9 +4,9 @@
  * memory before opening (the baseline: Node, the modules), after opening, and the time it took.
  */
 import { entryGroup } from '../../src/consensus/entry'
-import { createFileLogStore } from '../../src/consensus/file-log-store'
-import { createNoteSigner, generateSeed } from '../../src/consensus/note'
-import { openObservationLog } from '../../src/consensus/observation-log'
+import { createFileLogStore } from '../../src/consensus/log/file-log-store'
+import { createNoteSigner, generateSeed } from '../../src/consensus/log/note'
+import { openObservationLog } from '../../src/consensus/log/observation-log'
 
 const MB = 2 ** 20
 const signer = await createNoteSigner('bench.example/observations', generateSeed())

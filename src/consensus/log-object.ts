@@ -1,8 +1,8 @@
 /**
  * The observation log on Workers: a Durable Object, the log's single writer, holding the entries in its
- * SQLite storage (sql-log-store.ts) behind the same ObservationLog as on Node (group commit, deduplication,
+ * SQLite storage (log/sql-log-store.ts) behind the same ObservationLog as on Node (group commit, deduplication,
  * the RFC 9162 tree). Workers reach it over the fetch wire protocol below and keep a replica of the tree
- * (replica-log.ts), so proofs and checkpoints are computed where the request is answered.
+ * (log/replica-log.ts), so proofs and checkpoints are computed where the request is answered.
  *
  * Protocol (internal; the worker alone calls it):
  * - `POST /append` with the leaf bytes: `{ index, duplicate, treeSize }` as JSON.
@@ -11,10 +11,10 @@
  */
 import { ConfigSchema } from '../config'
 import { entryGroup } from './entry'
-import type { LogWriter } from './replica-log'
-import { openObservationLog, type ObservationLog } from './observation-log'
-import { signerFrom } from './signing-key'
-import { createSqlLogStore, type SqlStorageLike } from './sql-log-store'
+import type { LogWriter } from './log/replica-log'
+import { openObservationLog, type ObservationLog } from './log/observation-log'
+import { signerFrom } from './log/signing-key'
+import { createSqlLogStore, type SqlStorageLike } from './log/sql-log-store'
 
 export const ENTRIES_PAGE = 4096
 export const LOG_SIZE_HEADER = 'Log-Size'

@@ -5,13 +5,13 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { privateRoot } from '../releases/ensure-releases'
+import { privateRoot } from '../storage/data-roots'
 import type { ServiceConfig } from '../config'
 import { entryGroup } from './entry'
-import { createFileLogStore } from './file-log-store'
-import { createNoteSigner, formatSignerKey, generateSeed, isKeyName, type NoteSigner } from './note'
-import { openObservationLog, type ObservationLog } from './observation-log'
-import { signerFrom } from './signing-key'
+import { createFileLogStore } from './log/file-log-store'
+import { createNoteSigner, formatSignerKey, generateSeed, isKeyName, type NoteSigner } from './log/note'
+import { openObservationLog, type ObservationLog } from './log/observation-log'
+import { signerFrom } from './log/signing-key'
 
 const SIGNING_KEY_FILE = 'log-signing.key'
 

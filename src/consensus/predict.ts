@@ -8,8 +8,8 @@ import { normalizeLemma, type Lexicon } from '../lexicon/lexicon'
 import { toBase64 } from '../text/base64'
 import { tallyConsensus } from './consensus'
 import { expressionLemmas, readEntry, spanProblem, type EntryProblem } from './entry'
-import type { ObservationLog, SignedCheckpoint } from './observation-log'
-import { semanticResolver, type PassageReader } from './passage-reading'
+import type { ObservationLog, SignedCheckpoint } from './log/observation-log'
+import type { PassageReader } from './passage-reading'
 import { LIMITS, type ConsensusSummary, type ObservationEntry } from './schemas'
 import type { z } from '@hono/zod-openapi'
 import type { PredictRequestSchema, PredictResponseSchema } from './schemas'
@@ -194,11 +194,12 @@ export async function predictConsensus(
   }
 }
 
-/** The state with how its consensus compares with /v1/resolve's reading of the passage. */
+/** The state with how its consensus compares with the resolver's reading of the passage (/v1/resolve's). */
 export function withPassageReading(
   lexicon: Lexicon,
+  resolver: PassageReader,
   state: ConsensusState,
   { passage, span }: PassageToRead,
 ): ConsensusState {
-  return { ...state, lexicon: compare(lexicon, semanticResolver, passage, span, state.consensus) }
+  return { ...state, lexicon: compare(lexicon, resolver, passage, span, state.consensus) }
 }

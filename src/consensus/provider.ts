@@ -1,9 +1,9 @@
 /**
  * Opens the observation log once, on first use, and remembers why it could not be opened, so that the
- * routes answer 503 with a reason and readiness reports it. A failed open is retried after RETRY_MS.
+ * routes answer 503 with a reason and readiness reports it (`observationLogReadiness` in routes.ts). A
+ * failed open is retried after RETRY_MS.
  */
-import type { ReadinessCheck } from '../http/health'
-import type { ObservationLog } from './observation-log'
+import type { ObservationLog } from './log/observation-log'
 
 export type LogState = { status: 'ready'; log: ObservationLog } | { status: 'unavailable'; reason: string }
 
@@ -26,18 +26,6 @@ export function createLogProvider(open: () => Promise<ObservationLog>): Observat
         },
       )
       return opening
-    },
-  }
-}
-
-export function observationLogReadiness(provider: ObservationLogProvider): ReadinessCheck {
-  return {
-    name: 'observation-log',
-    check: async () => {
-      const state = await provider.current()
-      return state.status === 'ready'
-        ? { ready: true, detail: `${state.log.origin}, ${state.log.size()} entries` }
-        : { ready: false, detail: state.reason }
     },
   }
 }

@@ -10,13 +10,14 @@ import { pseudonym, type KeyRecord, type KeyStore } from '../auth/keys'
 import { DATASET_KEY, keyNeeded } from '../auth/security-schemes'
 import { CachePolicy, cacheControl } from '../http/cache'
 import { apiError, errorResponses } from '../http/errors'
+import type { ReadinessCheck } from '../http/health'
 import { createRouter } from '../http/router'
 import { requireReady, unavailable } from '../http/unavailable'
 import { LEXICON_UNAVAILABLE, type LexiconProvider } from '../lexicon/release'
 import { toBase64 } from '../text/base64'
 import { entryLeaf, isEntryProblem, observationEntry, type EntryProblem } from './entry'
 import { jsonBody } from '../http/json-body'
-import type { ObservationLog } from './observation-log'
+import type { ObservationLog } from './log/observation-log'
 import { checkpointFields, predictConsensus, type ConsensusState } from './predict'
 import type { ObservationLogProvider } from './provider'
 import {
@@ -208,4 +209,17 @@ export function consensusRoutes(deps: ConsensusDeps) {
   })
 
   return app
+}
+
+/** The log's part of `/readyz`: its origin and size, or why it could not be opened. */
+export function observationLogReadiness(provider: ObservationLogProvider): ReadinessCheck {
+  return {
+    name: 'observation-log',
+    check: async () => {
+      const state = await provider.current()
+      return state.status === 'ready'
+        ? { ready: true, detail: `${state.log.origin}, ${state.log.size()} entries` }
+        : { ready: false, detail: state.reason }
+    },
+  }
 }

@@ -17,12 +17,12 @@
  * proof), 7 and 8 also consult this log. A step whose inputs failed an earlier step is skipped.
  */
 import { fromBase64, toBase64 } from '../text/base64'
-import { parseCheckpoint, type Checkpoint } from './checkpoint'
+import { parseCheckpoint, type Checkpoint } from './log/checkpoint'
 import { tallyConsensus } from './consensus'
 import { expressionLemmas, readEntry } from './entry'
-import { equalBytes, leafHash, rootFromInclusionProof, verifyConsistency } from './merkle'
-import { noteVerifier, openSignedNote } from './note'
-import type { ObservationLog } from './observation-log'
+import { equalBytes, leafHash, rootFromInclusionProof, verifyConsistency } from './log/merkle'
+import { noteVerifier, openSignedNote } from './log/note'
+import type { ObservationLog } from './log/observation-log'
 import { entryIndices } from './predict'
 import { canonicalJson } from '../storage/canonical-json'
 import type { Lexicon } from '../lexicon/lexicon'

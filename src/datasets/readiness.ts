@@ -3,11 +3,13 @@
  * its storage cannot be read. Unpublished and withdrawn datasets are states, not faults. Run before the
  * Node server listens, it also hashes every release file once, so the first request does not pay for it.
  */
-import type { ReadinessCheck } from '../http/health'
 import { DATASET_NAMES } from './release-input'
 import type { DatasetService } from './service'
 
-export function datasetReadiness(service: DatasetService): ReadinessCheck {
+/** A check of `/readyz` (src/http/health.ts), which the composition root hands to the health routes. */
+export type DatasetReadiness = { name: string; check: () => Promise<{ ready: boolean; detail: string }> }
+
+export function datasetReadiness(service: DatasetService): DatasetReadiness {
   return {
     name: 'datasets',
     check: async () => {

@@ -10,8 +10,10 @@ const ALLOW_HEADERS = 'Authorization, Content-Type, X-Service-Consent, X-Request
 const EXPOSE_HEADERS =
   'X-Request-Id, ETag, Repr-Digest, Retry-After, Content-Length, Content-Range, Accept-Ranges, WWW-Authenticate, Allow'
 
-/** The dataset routes are read-only (spec 4.3): they allow GET, HEAD and OPTIONS, and the Authorization header. */
-export const READ_ONLY_PATHS = /^\/api\/datasets(?:\/|$)/
+/**
+ * Routes the composition root names read-only (the dataset routes, spec 4.3) allow GET, HEAD and OPTIONS,
+ * and the Authorization header.
+ */
 export const READ_ONLY_METHODS = 'GET, HEAD, OPTIONS'
 const READ_ONLY_HEADERS = 'Authorization, X-Request-Id, Range, If-Range, If-None-Match'
 
@@ -21,9 +23,12 @@ export const CORS_RESPONSE_HEADERS = {
   'Access-Control-Expose-Headers': EXPOSE_HEADERS,
 } as const
 
+/** Whether a path's routes are read-only; the composition root says which (none unless it does). */
+export type ReadOnlyPaths = (path: string) => boolean
+
 /** The 204 answer to a preflight `OPTIONS` request. */
-export function preflight(c: Context): Response {
-  if (READ_ONLY_PATHS.test(c.req.path)) {
+export function preflight(c: Context, readOnly: ReadOnlyPaths): Response {
+  if (readOnly(c.req.path)) {
     return c.body(null, 204, {
       Allow: READ_ONLY_METHODS,
       'Access-Control-Allow-Origin': '*',

@@ -1,14 +1,15 @@
 /**
  * The middleware every route shares: request id, CORS for public data, `nosniff`, HEAD lengths, 404 and
  * 405 with the shared error shape, and the last-resort error handler that never leaks internals (a release
- * that logic found unservable, `ReleaseUnavailableError`, is its 503).
+ * that logic found unservable, `ReleaseUnavailableError`, is its 503). It knows no feature's paths: which
+ * paths are read-only is given by the composition root.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context, MiddlewareHandler } from 'hono'
 import { TrieRouter } from 'hono/router/trie-router'
 import { HTTPException } from 'hono/http-exception'
 import { ApiError, apiError, errorResponse } from './errors'
-import { CORS_RESPONSE_HEADERS, preflight, READ_ONLY_METHODS, READ_ONLY_PATHS } from './cors'
+import { CORS_RESPONSE_HEADERS, preflight, READ_ONLY_METHODS, type ReadOnlyPaths } from './cors'
 import { addHeadContentLength } from './head'
 import { ReleaseUnavailableError } from '../storage/release-unavailable'
 import { ProblemError } from '../validation/problem'
@@ -24,20 +25,22 @@ export const EVERY_ANSWER_HEADERS = { 'X-Content-Type-Options': 'nosniff' } as c
  * Request id, preflight, and the headers every answer carries, in one layer: each extra async layer costs
  * every request, and the headers are set once, after the handler, however it built its response.
  */
-const sharedHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const id = acceptRequestId(c.req.header(REQUEST_ID_HEADER))
-  c.set('requestId', id)
-  if (c.req.method === 'OPTIONS') {
-    c.res = preflight(c)
-  } else {
-    await next()
-    if (c.req.method === 'HEAD') await addHeadContentLength(c)
+const sharedHeaders =
+  (readOnly: ReadOnlyPaths): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const id = acceptRequestId(c.req.header(REQUEST_ID_HEADER))
+    c.set('requestId', id)
+    if (c.req.method === 'OPTIONS') {
+      c.res = preflight(c, readOnly)
+    } else {
+      await next()
+      if (c.req.method === 'HEAD') await addHeadContentLength(c)
+    }
+    const headers = c.res.headers
+    headers.set(REQUEST_ID_HEADER, id)
+    for (const [name, value] of Object.entries(CORS_RESPONSE_HEADERS)) headers.set(name, value)
+    for (const [name, value] of Object.entries(EVERY_ANSWER_HEADERS)) headers.set(name, value)
   }
-  const headers = c.res.headers
-  headers.set(REQUEST_ID_HEADER, id)
-  for (const [name, value] of Object.entries(CORS_RESPONSE_HEADERS)) headers.set(name, value)
-  for (const [name, value] of Object.entries(EVERY_ANSWER_HEADERS)) headers.set(name, value)
-}
 
 /**
  * The methods the app routes on a path, for the `Allow` of a 405; none when the path is unknown. Found only
@@ -64,9 +67,10 @@ function routedMethods(app: OpenAPIHono<AppEnv>): (path: string) => string[] {
   }
 }
 
-function methodNotAllowed(c: Context, methods: string[]): Response {
-  // The dataset routes answer 405 in plain text and allow exactly GET, HEAD and OPTIONS (spec 4.3).
-  if (READ_ONLY_PATHS.test(c.req.path)) {
+function methodNotAllowed(c: Context, methods: string[], readOnly: ReadOnlyPaths): Response {
+  // Read-only routes (the dataset routes, spec 4.3) answer 405 in plain text and allow exactly GET, HEAD
+  // and OPTIONS.
+  if (readOnly(c.req.path)) {
     const allow = READ_ONLY_METHODS
     return c.text(`Method ${c.req.method} is not allowed here. Allowed: ${allow}.\n`, 405, {
       Allow: allow,
@@ -81,12 +85,20 @@ function methodNotAllowed(c: Context, methods: string[]): Response {
   )
 }
 
-export function useSharedMiddleware(app: OpenAPIHono<AppEnv>): void {
-  app.use('*', sharedHeaders)
+export type SharedMiddlewareOptions = {
+  /** Paths whose routes are read-only: their preflight and 405 allow exactly GET, HEAD and OPTIONS. */
+  readOnlyPaths?: ReadOnlyPaths
+}
+
+const NONE: ReadOnlyPaths = () => false
+
+export function useSharedMiddleware(app: OpenAPIHono<AppEnv>, options: SharedMiddlewareOptions = {}): void {
+  const readOnly = options.readOnlyPaths ?? NONE
+  app.use('*', sharedHeaders(readOnly))
   const methodsOn = routedMethods(app)
   app.notFound((c) => {
     const allowed = methodsOn(c.req.path)
-    if (allowed.length > 0 && !allowed.includes(c.req.method)) return methodNotAllowed(c, allowed)
+    if (allowed.length > 0 && !allowed.includes(c.req.method)) return methodNotAllowed(c, allowed, readOnly)
     return errorResponse(c, apiError(404, 'route_not_found', `No route matches ${c.req.path}.`))
   })
   app.onError((err, c) => {

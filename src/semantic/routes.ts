@@ -1,15 +1,13 @@
 /**
- * The semantic `/v1` routes of the contract (section 4.5): discovery, releases, meaning in context, and
- * claims, arguments and evidence. No key is needed; POST bodies are JSON, bounded in bytes, answered
- * `no-store`. Other features add their `/v1` routes to discovery and releases through `extensions`.
+ * The semantic `/v1` routes of the contract (section 4.5): meaning in context, and claims, arguments and
+ * evidence. No key is needed; POST bodies are JSON, bounded in bytes, answered `no-store`. Their entries in
+ * `/v1` discovery are in v1-extension.ts.
  */
 import { createRoute, type z } from '@hono/zod-openapi'
 import { CachePolicy, cacheControl } from '../http/cache'
 import { errorResponses, GET_ONLY } from '../http/errors'
 import { createRouter } from '../http/router'
 import type { LexiconProvider } from '../lexicon/release'
-import type { UsageProvider } from '../usage/release'
-import type { DatasetReleases } from '../datasets/releases'
 import { BUSY } from '../route-work/busy'
 import { BOUNDS } from './bounds'
 import {
@@ -20,8 +18,7 @@ import {
   EvidenceRequestSchema,
   EvidenceResultSchema,
 } from './claims/schemas'
-import { capabilities, SEMANTIC_POST_PATHS, SEMANTIC_ROUTES } from '../v1/discovery'
-import { CapabilitiesSchema, ReleasesResultSchema } from '../v1/discovery-schemas'
+import { SEMANTIC_POST_PATHS } from './v1-extension'
 import { jsonBody } from '../http/json-body'
 import { requireRegistered, workAnswer, type RouteWorkRunner } from '../route-work/runner'
 import {
@@ -34,15 +31,6 @@ import {
   SEMANTIC_TASKS,
 } from './tasks'
 import {
-  describeReleases,
-  inferenceModelReleaseSource,
-  lexiconReleaseSource,
-  semcorModelReleaseSource,
-  publicDatasetReleaseSources,
-  usageReleaseSource,
-  type V1Extension,
-} from '../v1/releases'
-import {
   CompareRequestSchema,
   CompareResultSchema,
   IlluminateRequestSchema,
@@ -53,20 +41,11 @@ import {
 
 export type SemanticDeps = {
   lexicon: LexiconProvider
-  /** The authored usage release, listed in `/v1/releases` when given. */
-  usage?: UsageProvider
-  /** The dataset releases; the public ones are listed in `/v1/releases` when given. */
-  datasets?: DatasetReleases
-  interfaceVersion: string
-  /** Routes and releases other features add to `/v1` discovery (consensus, observations, usage, datasets). */
-  extensions?: V1Extension[]
   /** Runs the POST routes' work (in process, or in worker threads on Node). */
   work: RouteWorkRunner
 }
 
 const UNAVAILABLE = `The lexicon release is not loaded or failed its integrity check (\`lexicon_unavailable\`), or ${BUSY}`
-const INTERNAL =
-  'The service failed to answer (`internal_error`); an unavailable release is a record, not an error.'
 const POST_ERRORS = {
   500: 'The work of the request stopped unexpectedly (`internal_error`); it was not completed.',
   400: 'Invalid JSON (`invalid_json`) or a field outside its bounds (`invalid_request`, `details` names it).',
@@ -180,62 +159,12 @@ const evidenceRoute = createRoute({
   },
 })
 
-const capabilitiesRoute = createRoute({
-  method: 'get',
-  path: '/v1',
-  operationId: 'getDiscovery',
-  tags: ['Semantic'],
-  security: [],
-  summary: 'Semantic capability discovery',
-  responses: {
-    ...ok('Routes, bounds, meanings and releases.', CapabilitiesSchema),
-    ...errorResponses({ ...GET_ONLY, 500: INTERNAL }),
-  },
-})
-
-const releasesRoute = createRoute({
-  method: 'get',
-  path: '/v1/releases',
-  operationId: 'listReleases',
-  tags: ['Semantic'],
-  security: [],
-  summary: 'Release records the semantic routes rest on',
-  responses: {
-    ...ok('Each release with its version hash and attribution.', ReleasesResultSchema),
-    ...errorResponses({ ...GET_ONLY, 500: INTERNAL }),
-  },
-})
-
-/** The routes that read the learned model of meaning in context. */
-const MEANING_PATHS = ['/v1/resolve', '/v1/compare', '/v1/illuminate']
-
 export function semanticRoutes(deps: SemanticDeps) {
   requireRegistered(deps.work, SEMANTIC_TASKS)
   const app = createRouter()
-  const extensions = deps.extensions ?? []
-  const lexiconReaders = SEMANTIC_ROUTES.filter((r) => r.reads.includes('lexicon')).map((r) => r.path)
-  const releaseSources = [
-    lexiconReleaseSource(deps.lexicon, lexiconReaders),
-    inferenceModelReleaseSource(
-      SEMANTIC_ROUTES.filter((r) => r.reads.includes('inference-model')).map((r) => r.path),
-    ),
-    ...(deps.usage ? [usageReleaseSource(deps.usage)] : []),
-    ...(deps.datasets ? publicDatasetReleaseSources(deps.datasets) : []),
-    ...extensions.flatMap((e) => e.releases),
-    semcorModelReleaseSource(MEANING_PATHS),
-  ]
-  const routes = [...SEMANTIC_ROUTES, ...extensions.flatMap((e) => e.routes)]
-
-  app.use('/v1', cacheControl(CachePolicy.shortLived))
-  app.use('/v1/releases', cacheControl(CachePolicy.shortLived))
   for (const path of SEMANTIC_POST_PATHS) {
     app.on('POST', path, cacheControl(CachePolicy.noStore), jsonBody(BOUNDS.bodyBytes))
   }
-
-  app.openapi(capabilitiesRoute, async (c) =>
-    c.json(capabilities(deps.interfaceVersion, routes, await describeReleases(releaseSources)), 200),
-  )
-  app.openapi(releasesRoute, async (c) => c.json({ releases: await describeReleases(releaseSources) }, 200))
 
   app.openapi(resolveRoute, (c) => workAnswer(c, deps.work, resolveTask, c.req.valid('json')))
   app.openapi(compareRoute, (c) => workAnswer(c, deps.work, compareTask, c.req.valid('json')))

@@ -2,9 +2,9 @@
  * Child process for the crash test: appends entries to the observation log in DIR without end, many at a
  * time, and prints `index text` for each append once it is acknowledged. The test kills it with SIGKILL.
  */
-import { createFileLogStore } from '../../src/consensus/file-log-store'
-import { createNoteSigner, generateSeed } from '../../src/consensus/note'
-import { openObservationLog } from '../../src/consensus/observation-log'
+import { createFileLogStore } from '../../src/consensus/log/file-log-store'
+import { createNoteSigner, generateSeed } from '../../src/consensus/log/note'
+import { openObservationLog } from '../../src/consensus/log/observation-log'
 
 const [dir, run] = process.argv.slice(2) as [string, string]
 const log = await openObservationLog({

@@ -4,9 +4,9 @@ import { appendFile, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, it } from 'node:test'
-import { LOG_FILE, createFileLogStore } from '../../src/consensus/file-log-store'
-import { LogCorruptError, type StoredEntry } from '../../src/consensus/log-store'
-import { createMerkleTree, leafHash } from '../../src/consensus/merkle'
+import { LOG_FILE, createFileLogStore } from '../../src/consensus/log/file-log-store'
+import { LogCorruptError, type StoredEntry } from '../../src/consensus/log/log-store'
+import { createMerkleTree, leafHash } from '../../src/consensus/log/merkle'
 
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
@@ -106,7 +106,7 @@ describe('file-backed log store', () => {
 
   it('lets go of its lock when the process exits normally', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'log-store-'))
-    const script = `import { createFileLogStore } from './src/consensus/file-log-store.ts'
+    const script = `import { createFileLogStore } from './src/consensus/log/file-log-store.ts'
 await createFileLogStore(${JSON.stringify(dir)}).open(() => {})
 process.exit(0)`
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { createLeafIndex } from '../../src/consensus/leaf-index'
-import { leafHash } from '../../src/consensus/merkle'
+import { createLeafIndex } from '../../src/consensus/log/leaf-index'
+import { leafHash } from '../../src/consensus/log/merkle'
 
 describe('leaf hash index', () => {
   it('finds every added hash through growth, and no other', () => {

@@ -9,7 +9,7 @@ import {
   nodeHash,
   verifyConsistency,
   verifyInclusion,
-} from '../../src/consensus/merkle'
+} from '../../src/consensus/log/merkle'
 
 const hex = (bytes: Uint8Array): string => Buffer.from(bytes).toString('hex')
 const unhex = (text: string): Uint8Array => new Uint8Array(Buffer.from(text, 'hex'))

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { describe, it } from 'node:test'
 import { loadConfig } from '../../src/config'
 import { loadLogSigner, openNodeObservationLog, signingKeyPath } from '../../src/consensus/node-log'
-import { createNoteSigner, formatSignerKey, generateSeed } from '../../src/consensus/note'
+import { createNoteSigner, formatSignerKey, generateSeed } from '../../src/consensus/log/note'
 
 async function config(env: Record<string, string> = {}) {
   return loadConfig({ DATA_DIR: await mkdtemp(join(tmpdir(), 'node-log-')), ...env })

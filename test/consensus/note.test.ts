@@ -2,8 +2,8 @@ import assert from 'node:assert/strict'
 import { createPublicKey } from 'node:crypto'
 import { describe, it } from 'node:test'
 import { verifyCheckpoint } from '@sigstore/verify/dist/tlog/checkpoint.js'
-import { checkpointText, parseCheckpoint } from '../../src/consensus/checkpoint'
-import { leafHash } from '../../src/consensus/merkle'
+import { checkpointText, parseCheckpoint } from '../../src/consensus/log/checkpoint'
+import { leafHash } from '../../src/consensus/log/merkle'
 import {
   createNoteSigner,
   formatSignerKey,
@@ -11,7 +11,7 @@ import {
   openSignedNote,
   parseSignerKey,
   parseVerifierKey,
-} from '../../src/consensus/note'
+} from '../../src/consensus/log/note'
 
 /*
  * The known-answer example of golang.org/x/mod/sumdb/note (the reference implementation of C2SP

@@ -1,5 +1,5 @@
 /**
- * The isolate-side replica of the observation log (src/consensus/replica-log.ts) over a writer: appends
+ * The isolate-side replica of the observation log (src/consensus/log/replica-log.ts) over a writer: appends
  * through one replica are seen by another after `sync`, and every proof and checkpoint is byte for byte the
  * writer's own.
  */
@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, it } from 'node:test'
 import { entryGroup } from '../../src/consensus/entry'
-import { createNoteSigner } from '../../src/consensus/note'
-import type { ObservationLog } from '../../src/consensus/observation-log'
-import { openReplicaLog, type LogWriter } from '../../src/consensus/replica-log'
+import { createNoteSigner } from '../../src/consensus/log/note'
+import type { ObservationLog } from '../../src/consensus/log/observation-log'
+import { openReplicaLog, type LogWriter } from '../../src/consensus/log/replica-log'
 import { openTestLog } from './fixture'
 
 /** The writer's side as the Durable Object answers it, in process, with pages of at most `page` entries. */

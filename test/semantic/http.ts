@@ -62,7 +62,7 @@ export function bodyOfBytes(bytes: number, field = 'passage'): string {
   return JSON.stringify({ [field]: 'a'.repeat(bytes - frame) })
 }
 
-export { SEMANTIC_POST_PATHS as semanticPosts } from '../../src/v1/discovery'
+export { SEMANTIC_POST_PATHS as semanticPosts } from '../../src/semantic/v1-extension'
 
 /**
  * Sends `bytes` bytes of JSON-typed body in chunks (Transfer-Encoding: chunked, no Content-Length) on a

@@ -4,6 +4,7 @@
  * passed as is; on Node the embedded limiter below implements it in process. Either is local to one
  * deployment location and eventually consistent: a burst limit, not a global quota.
  */
+import { RATE_LIMIT_PATTERN } from '../../config'
 
 /** What the limiter answers; `retryAfterSeconds` is optional because a platform binding does not say. */
 export type RateLimitOutcome = { success: boolean; retryAfterSeconds?: number }
@@ -14,8 +15,6 @@ export interface RateLimiter {
 
 /** A limit of `requests` per `windowSeconds` for each key. */
 export type RateLimitRule = { requests: number; windowSeconds: number }
-
-export const RATE_LIMIT_PATTERN = /^([1-9][0-9]{0,5})\/([1-9][0-9]{0,5})s$/
 
 /** Reads `5/60s` (requests per window in seconds), the form of the ARGUMENT_RATE_LIMIT setting. */
 export function parseRateLimit(text: string): RateLimitRule | null {

@@ -1,6 +1,6 @@
 /**
  * An ObservationLog in a Workers isolate, over the log's single writer (the Durable Object of
- * log-object.ts): appends go to the writer, and the isolate keeps a replica of the Merkle tree and the
+ * src/consensus/log-object.ts): appends go to the writer, and the isolate keeps a replica of the Merkle tree and the
  * group index, brought up to date with the writer's entries by `sync()` before each use. Proofs and
  * checkpoints come from the same tree code and the same deterministic Ed25519 signer as on Node, so they are
  * byte for byte the ones the writer (or a Node log with the same entries and key) would give.
@@ -11,7 +11,7 @@ import type { NoteSigner } from './note'
 import type { AppendResult, ObservationLog, SignedCheckpoint } from './observation-log'
 import { checkpointText } from './checkpoint'
 
-/** The writer as the replica sees it: the wire protocol of log-object.ts, behind functions. */
+/** The writer as the replica sees it: the wire protocol of ../log-object.ts, behind functions. */
 export type LogWriter = {
   append(leaf: Uint8Array): Promise<{ index: number; duplicate: boolean; treeSize: number }>
   /** Entries from `from` on (a page, possibly fewer than all), and the writer's size. */

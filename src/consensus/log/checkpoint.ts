@@ -2,7 +2,7 @@
  * Checkpoints after C2SP tlog-checkpoint: the note text `origin\nsize\nbase64(root)\n`, signed as a
  * signed note by the log's key (whose name is the origin).
  */
-import { fromBase64, toBase64 } from '../text/base64'
+import { fromBase64, toBase64 } from '../../text/base64'
 import { HASH_BYTES } from './merkle'
 
 export type Checkpoint = { origin: string; treeSize: number; rootHash: Uint8Array }

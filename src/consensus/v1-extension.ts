@@ -1,7 +1,8 @@
 /**
  * What the `/v1` discovery documents (`GET /v1`, `GET /v1/releases`) say about the observation log: its
  * three routes, and a release record of kind `log` carrying the log's public key (C2SP signed-note
- * verifier key) and its current signed checkpoint. Plugged into the semantic discovery as a V1Extension.
+ * verifier key) and its current signed checkpoint: the consensus feature's V1Extension, which the
+ * composition root lists with the others.
  */
 import type { RouteDescriptionBody } from '../v1/discovery-schemas'
 import type { ReleaseRecord, ReleaseSource, V1Extension } from '../v1/releases'

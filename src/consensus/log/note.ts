@@ -4,7 +4,7 @@
  * (0x01 || seed)` that Go's golang.org/x/mod/sumdb/note also reads, signing and opening notes.
  */
 import { sha256 } from '@noble/hashes/sha2.js'
-import { fromBase64, toBase64 } from '../text/base64'
+import { fromBase64, toBase64 } from '../../text/base64'
 import { equalBytes } from './merkle'
 
 const ED25519 = 0x01
