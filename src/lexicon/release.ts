@@ -18,7 +18,6 @@ import { createBlockCache } from '../storage/block-cache'
 import {
   BLOCK_HASHES_FILE,
   COMPILER_VERSION,
-  GLOSS_FREQUENCY_FILE,
   LEXICON_BLOCK_BYTES,
   PAGED_FILES,
   type CompiledLexicon,
@@ -26,12 +25,9 @@ import {
 import { decodeSections, type CompactSections } from './compact'
 import { lexiconOfFiles, type Lexicon } from './lexicon'
 import type { ExceptionTable } from './compile'
-import { decodeUtf8, type BlockRef, type PagedBytes } from '../storage/paged-bytes'
-import { LexiconManifestSchema, type LexiconManifest } from './schemas'
+import { decodeUtf8, wholeBytes, type BlockRef, type PagedBytes } from '../storage/paged-bytes'
+import { LexiconManifestSchema, type LexiconManifest, type ReleaseModel } from './schemas'
 import { canonicalJson } from '../storage/canonical-json'
-import { releaseModels, SEMCOR_MODEL_FILE } from './release-models'
-import { modelFileProblem } from '../semantic/meaning/model-file'
-import { glossFrequencyFileProblem } from '../semantic/meaning/gloss-frequency-file'
 
 export const LEXICON_MANIFEST_PATH = 'lexicon/current.json'
 const LEXICON_RELEASES = 'lexicon/releases/'
@@ -41,6 +37,17 @@ export const LEXICON_UNAVAILABLE = {
   code: 'lexicon_unavailable',
   message: 'The lexicon is temporarily unavailable',
 } as const
+
+/**
+ * A file another feature ships in the lexicon release, as the loader reads it: by name, in blocks where the
+ * release is read in blocks (`paged`; its check reads only its first block) or whole on every runtime, and
+ * why its bytes, their hash matching the manifest, are still not a file the service reads (null when they
+ * are). The composition root hands the release's companions in (src/releases/lexicon-release.ts), in the
+ * order their checks run.
+ */
+export type CompanionFile =
+  | { name: string; read: 'paged'; problem(bytes: PagedBytes): string | null }
+  | { name: string; read: 'whole'; problem(bytes: Uint8Array): string | null }
 
 export type LexiconState =
   { status: 'ready'; lexicon: Lexicon } | { status: 'unavailable'; reason: string; problems?: FileProblem[] }
@@ -85,7 +92,7 @@ async function readManifest(store: BlobStore): Promise<LexiconManifest | string>
  */
 export async function verifyLexiconRelease(
   store: BlobStore,
-  options: { hashes?: boolean } = {},
+  options: { hashes?: boolean; models: ReleaseModel[] },
 ): Promise<{ release: string } | { problem: string }> {
   const manifest = await readManifest(store)
   if (typeof manifest === 'string') return { problem: manifest }
@@ -94,7 +101,7 @@ export async function verifyLexiconRelease(
       problem: `release was built by ${manifest.build.compiler}, this service reads ${COMPILER_VERSION}`,
     }
   }
-  if (canonicalJson(manifest.models) !== canonicalJson(releaseModels())) {
+  if (canonicalJson(manifest.models) !== canonicalJson(options.models)) {
     return { problem: 'release names other learned models than this service serves' }
   }
   const files = releaseFiles(manifest)
@@ -130,15 +137,19 @@ async function readableManifest(store: BlobStore): Promise<LexiconManifest | Lex
   return manifest
 }
 
-/** Reads and verifies every file of the current release and reads the lexicon over their bytes. */
+/**
+ * Reads and verifies every file of the current release and reads the lexicon over their bytes, with the
+ * companion files `companions` names.
+ */
 export async function loadLexicon(
   store: BlobStore,
+  companions: readonly CompanionFile[],
   verifier: FileVerifier = createFileVerifier(store),
 ): Promise<LexiconState> {
   const manifest = await readableManifest(store)
   if ('status' in manifest) return manifest
   const byName = new Map(releaseFiles(manifest).map((f) => [f.path.slice(f.path.lastIndexOf('/') + 1), f]))
-  const files = HELD_FILES.map((name) => byName.get(name))
+  const files = [...HELD_FILES, ...companions.map((c) => c.name)].map((name) => byName.get(name))
   if (!files.every((file) => file !== undefined)) {
     return {
       status: 'unavailable',
@@ -156,58 +167,67 @@ export async function loadLexicon(
       problems: [problem],
     }
   }
-  const [strings, tables, exceptions, meaningModel, glossFrequency] = held as BytesOf<typeof HELD_FILES>
-  const lexicon = lexiconOfFiles(manifest, { strings, tables, exceptions, meaningModel, glossFrequency })
+  const [strings, tables, exceptions, ...companionBytes] = held as Uint8Array[]
+  const lexicon = lexiconOfFiles(manifest, {
+    strings: strings as Uint8Array,
+    tables: tables as Uint8Array,
+    exceptions: exceptions as Uint8Array,
+    companions: Object.fromEntries(companions.map((c, i) => [c.name, companionBytes[i] as Uint8Array])),
+  })
   if (typeof lexicon === 'string') return { status: 'unavailable', reason: lexicon }
-  const fileProblem = heldFileProblem(lexicon.meaningModel, lexicon.glossFrequency)
+  const fileProblem = companionProblem(companions, lexicon)
   if (fileProblem) return { status: 'unavailable', reason: fileProblem }
   return { status: 'ready', lexicon }
 }
 
-/** The release files the service holds in memory, in this order (see `LexiconFiles`). */
-const HELD_FILES = [
-  'strings.bin',
-  'tables.bin',
-  'exceptions.json',
-  SEMCOR_MODEL_FILE,
-  GLOSS_FREQUENCY_FILE,
-] as const
+/** The lexicon's own release files the service holds in memory, in this order, before the companions. */
+const HELD_FILES = ['strings.bin', 'tables.bin', 'exceptions.json'] as const
 
-/** The release files read whole where the lexicon is read in blocks (Workers), in this order. */
-const WHOLE_WHERE_PAGED = ['exceptions.json', BLOCK_HASHES_FILE, GLOSS_FREQUENCY_FILE] as const
+/**
+ * The lexicon's own release files read whole where the lexicon is read in blocks (Workers), in this order,
+ * before the companions read whole.
+ */
+const WHOLE_WHERE_PAGED = ['exceptions.json', BLOCK_HASHES_FILE] as const
 
-/** The bytes of each file of a list of release files. */
-type BytesOf<Names extends readonly string[]> = { -readonly [K in keyof Names]: Uint8Array }
-
-/** Why the model and gloss files, their hashes matching, are still not ones this service reads. */
-function heldFileProblem(meaningModel: PagedBytes, glossFrequency: Uint8Array): string | null {
-  return modelFileProblem(meaningModel) ?? glossFrequencyFileProblem(glossFrequency)
+/** Why a companion file, its hash matching, is still not one this service reads (the first in order). */
+function companionProblem(companions: readonly CompanionFile[], lexicon: Lexicon): string | null {
+  for (const companion of companions) {
+    const problem =
+      companion.read === 'paged'
+        ? companion.problem(lexicon.companions[companion.name] as PagedBytes)
+        : companion.problem(lexicon.wholeCompanions[companion.name] as Uint8Array)
+    if (problem) return problem
+  }
+  return null
 }
 
 /**
- * Reads the current release for reading in blocks: its exception table, block hashes and gloss frequencies
- * whole (each checked against the manifest), the paged files (the compact lexicon and the meaning model)
- * through a cache of checked blocks of at most `cacheBytes` (beside the blocks a running computation pins),
- * with only their headers read now.
+ * Reads the current release for reading in blocks: its exception table, block hashes and the companions not
+ * paged whole (each checked against the manifest), the paged files (the compact lexicon and the paged
+ * companions) through a cache of checked blocks of at most `cacheBytes` (beside the blocks a running
+ * computation pins), with only their headers read now.
  */
 export async function loadPagedLexicon(
   store: BlobStore,
   cacheBytes: number,
+  companions: readonly CompanionFile[],
   verifier: FileVerifier = createFileVerifier(store),
 ): Promise<LexiconState> {
   const manifest = await readableManifest(store)
   if ('status' in manifest) return manifest
   const files = releaseFiles(manifest)
   const fileNamed = (name: string) => files.find((f) => f.path.endsWith(`/${name}`))
-  const paged = PAGED_FILES.map(fileNamed)
-  const whole = WHOLE_WHERE_PAGED.map(fileNamed)
+  const pagedCompanions = companions.filter((c) => c.read === 'paged')
+  const wholeCompanions = companions.filter((c) => c.read === 'whole')
+  const paged = [...PAGED_FILES, ...pagedCompanions.map((c) => c.name)].map(fileNamed)
+  const whole = [...WHOLE_WHERE_PAGED, ...wholeCompanions.map((c) => c.name)].map(fileNamed)
   if (!whole.every((f) => f !== undefined) || paged.some((f) => f === undefined)) {
     return {
       status: 'unavailable',
       reason: 'the lexicon manifest does not list the files this service reads',
     }
   }
-  // The gloss frequencies (1.4 MB) are read whole: every meaning-in-context request looks up words all over them.
+  // A companion read whole (the gloss frequencies, 1.4 MB) is one every request looks up all over.
   const read = await Promise.all(whole.map((file) => verifier.read(file)))
   for (const bytes of read) {
     if (!(bytes instanceof Uint8Array)) {
@@ -218,32 +238,48 @@ export async function loadPagedLexicon(
       }
     }
   }
-  const [exceptions, hashes, glossFrequency] = read as BytesOf<typeof WHOLE_WHERE_PAGED>
+  const [exceptions, hashes, ...wholeBytesRead] = read as Uint8Array[]
   const layout = blockLayout(
     paged.map((f) => f as ExpectedFile),
     LEXICON_BLOCK_BYTES,
   )
-  const cache = createBlockCache(createBlockReader(store, hashes), layout, cacheBytes, LEXICON_UNAVAILABLE)
+  const cache = createBlockCache(
+    createBlockReader(store, hashes as Uint8Array),
+    layout,
+    cacheBytes,
+    LEXICON_UNAVAILABLE,
+  )
   const headers = [
     { file: PAGED_FILES.indexOf('tables.bin'), block: 0 },
-    { file: PAGED_FILES.indexOf(SEMCOR_MODEL_FILE), block: 0 },
+    ...pagedCompanions.map((_, i) => ({ file: PAGED_FILES.length + i, block: 0 })),
   ]
   await cache.fetch(headers)
-  const [strings, tables, meaningModel] = cache.files as [PagedBytes, PagedBytes, PagedBytes]
-  const sections = decodeSections(tables)
-  const problem = heldFileProblem(meaningModel, glossFrequency)
+  const [strings, tables, ...pagedBytes] = cache.files as PagedBytes[]
+  const sections = decodeSections(tables as PagedBytes)
+  const wholeCompanionBytes = Object.fromEntries(
+    wholeCompanions.map((c, i) => [c.name, wholeBytesRead[i] as Uint8Array]),
+  )
+  const lexicon: Lexicon = {
+    manifest,
+    pages: { cache },
+    data: {
+      strings: strings as PagedBytes,
+      tables: tables as PagedBytes,
+      sections: sections as CompactSections,
+      recent: new Map(),
+    },
+    exceptions: JSON.parse(decodeUtf8(exceptions as Uint8Array)) as ExceptionTable,
+    companions: Object.fromEntries([
+      ...pagedCompanions.map((c, i) => [c.name, pagedBytes[i] as PagedBytes] as const),
+      ...wholeCompanions.map((c) => [c.name, wholeBytes(wholeCompanionBytes[c.name] as Uint8Array)] as const),
+    ]),
+    wholeCompanions: wholeCompanionBytes,
+  }
+  const problem = typeof sections === 'string' ? null : companionProblem(companions, lexicon)
   cache.unpin(headers)
   if (typeof sections === 'string') return { status: 'unavailable', reason: sections }
   if (problem) return { status: 'unavailable', reason: problem }
   cache.warm(sectionBlocks(sections, PAGED_FILES.indexOf('tables.bin')))
-  const lexicon: Lexicon = {
-    manifest,
-    pages: { cache },
-    data: { strings, tables, sections, recent: new Map() },
-    exceptions: JSON.parse(decodeUtf8(exceptions)) as ExceptionTable,
-    meaningModel,
-    glossFrequency,
-  }
   return { status: 'ready', lexicon }
 }
 
@@ -290,7 +326,7 @@ function holdBytes(lengths: number[]): Uint8Array[] {
  */
 export function createLexiconProvider(
   store: BlobStore,
-  options: { pagedCacheBytes?: number } = {},
+  options: { pagedCacheBytes?: number; companions: readonly CompanionFile[] },
 ): LexiconProvider {
   const verifier = createFileVerifier(store)
   const readParsed = createParsedFiles()
@@ -303,8 +339,8 @@ export function createLexiconProvider(
     if (!running) {
       const loading =
         options.pagedCacheBytes === undefined
-          ? loadLexicon(store, verifier)
-          : loadPagedLexicon(store, options.pagedCacheBytes, verifier)
+          ? loadLexicon(store, options.companions, verifier)
+          : loadPagedLexicon(store, options.pagedCacheBytes, options.companions, verifier)
       running = loading.then((fresh) => {
         if (fresh.status === 'ready') loaded = fresh.lexicon
         return fresh
