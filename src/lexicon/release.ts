@@ -4,9 +4,15 @@
  * release is written beside the old one and becomes current only when the manifest is replaced.
  */
 import type { BlobStore } from '../storage/blob-store'
-import { pruneReleases } from '../storage/prune'
-import { createOutcomeChanges, manifestToken } from '../storage/outcome-changes'
-import { createParsedFiles } from '../storage/parsed-files'
+import { createOutcomeChanges } from '../storage/outcome-changes'
+import {
+  createReleaseReader,
+  publishRelease,
+  readCurrentManifest,
+  releaseFiles as filesOfRelease,
+  verifyRelease,
+  type ReleaseLayout,
+} from '../storage/releases'
 import {
   createFileVerifier,
   type ExpectedFile,
@@ -66,10 +72,6 @@ export interface LexiconProvider {
   changeToken(): string | Promise<string>
 }
 
-function releaseFiles(manifest: LexiconManifest): ExpectedFile[] {
-  return manifest.files.map((f) => ({ ...f, path: `${LEXICON_RELEASES}${manifest.release}/${f.path}` }))
-}
-
 const NO_MANIFEST = 'no lexicon release has been built (lexicon/current.json is missing)'
 
 function parseManifest(bytes: Uint8Array): LexiconManifest | string {
@@ -81,9 +83,24 @@ function parseManifest(bytes: Uint8Array): LexiconManifest | string {
   }
 }
 
-async function readManifest(store: BlobStore): Promise<LexiconManifest | string> {
-  const bytes = await store.read(LEXICON_MANIFEST_PATH)
-  return bytes ? parseManifest(bytes) : NO_MANIFEST
+/** Where the lexicon's releases live (src/storage/releases.ts): the manifest is the current pointer. */
+export const LEXICON_LAYOUT: ReleaseLayout<LexiconManifest> = {
+  name: 'lexicon',
+  pointerPath: LEXICON_MANIFEST_PATH,
+  releasesPrefix: LEXICON_RELEASES,
+  id: (manifest) => manifest.release,
+  files: (manifest) => manifest.files,
+  parseManifest: (bytes) => parseManifest(bytes),
+  serializeManifest: (manifest) => JSON.stringify(manifest, null, 2) + '\n',
+  prune: true,
+}
+
+function releaseFiles(manifest: LexiconManifest): ExpectedFile[] {
+  return filesOfRelease(LEXICON_LAYOUT, manifest)
+}
+
+function readManifest(store: BlobStore): Promise<LexiconManifest | string> {
+  return readCurrentManifest(LEXICON_LAYOUT, store, NO_MANIFEST)
 }
 
 /**
@@ -104,24 +121,10 @@ export async function verifyLexiconRelease(
   if (canonicalJson(manifest.models) !== canonicalJson(options.models)) {
     return { problem: 'release names other learned models than this service serves' }
   }
-  const files = releaseFiles(manifest)
-  const problems =
-    options.hashes === false
-      ? await checkLengths(store, files)
-      : await createFileVerifier(store).verify(files)
+  const problems = await verifyRelease(LEXICON_LAYOUT, store, manifest, { hashes: options.hashes })
   if (problems.length > 0)
     return { problem: `release files failed verification: ${JSON.stringify(problems)}` }
   return { release: manifest.release }
-}
-
-async function checkLengths(store: BlobStore, files: ExpectedFile[]): Promise<FileProblem[]> {
-  const problems: FileProblem[] = []
-  for (const file of files) {
-    const stat = await store.stat(file.path)
-    if (!stat) problems.push({ path: file.path, problem: 'missing' })
-    else if (stat.size !== file.bytes) problems.push({ path: file.path, problem: 'length-mismatch' })
-  }
-  return problems
 }
 
 /** The current manifest, if this service reads its release. */
@@ -328,8 +331,8 @@ export function createLexiconProvider(
   store: BlobStore,
   options: { pagedCacheBytes?: number; companions: readonly CompanionFile[] },
 ): LexiconProvider {
-  const verifier = createFileVerifier(store)
-  const readParsed = createParsedFiles()
+  const reader = createReleaseReader(LEXICON_LAYOUT, store, { missing: NO_MANIFEST })
+  const verifier = reader.verifier
   const loads = new Map<string, Promise<LexiconState>>()
   let loaded: Lexicon | null = null
   const changes = createOutcomeChanges()
@@ -352,13 +355,13 @@ export function createLexiconProvider(
   }
 
   async function check(): Promise<LexiconState> {
-    const manifest = (await readParsed(store, LEXICON_MANIFEST_PATH, parseManifest))?.value ?? NO_MANIFEST
+    const manifest = await reader.current()
     if (typeof manifest === 'string') return { status: 'unavailable', reason: manifest }
     if (loaded?.manifest.release !== manifest.release) {
       const fresh = await load(manifest.release)
       if (fresh.status !== 'ready' || fresh.lexicon.manifest.release !== manifest.release) return fresh
     }
-    const problems = await verifier.verify(releaseFiles(manifest))
+    const problems = await reader.verify(manifest)
     if (problems.length > 0) {
       return { status: 'unavailable', reason: 'a lexicon release file failed its integrity check', problems }
     }
@@ -374,7 +377,7 @@ export function createLexiconProvider(
       changes.note(state.status === 'ready' ? state.lexicon.manifest.release : state.reason)
       return state
     },
-    changeToken: () => manifestToken(store, LEXICON_MANIFEST_PATH, changes),
+    changeToken: () => reader.changeToken(changes),
   }
 }
 
@@ -383,9 +386,5 @@ export function createLexiconProvider(
  * releases it supersedes are removed.
  */
 export async function publishLexicon(store: BlobStore, compiled: CompiledLexicon): Promise<void> {
-  for (const file of compiled.files) {
-    await store.write(`${LEXICON_RELEASES}${compiled.manifest.release}/${file.path}`, file.bytes)
-  }
-  await store.write(LEXICON_MANIFEST_PATH, JSON.stringify(compiled.manifest, null, 2) + '\n')
-  await pruneReleases(store, LEXICON_RELEASES, compiled.manifest.release)
+  await publishRelease(LEXICON_LAYOUT, store, compiled)
 }
