@@ -25,6 +25,7 @@ import { loadUsage } from '../src/usage/release'
 import { requestAt, requestBody } from './argument'
 import { silentWav } from '../test/helpers/speech-audio'
 import { bareServer, fmt, spawnServer, table, timeIt } from './harness'
+import { LEXICON_COMPANIONS } from '../src/releases/lexicon-release'
 
 /** A chat completion with 12 claims quoting `input.text`, each citing 8 passages of the first source. */
 export function twelveClaimAnswer(input: ArgumentInput): string {
@@ -52,7 +53,7 @@ export async function run(): Promise<void> {
   const config = loadConfig(process.env)
   await ensureReleases(config)
   const store = createFsStore(publicRoot(config))
-  const lexiconState = await loadLexicon(store)
+  const lexiconState = await loadLexicon(store, LEXICON_COMPANIONS)
   const usageState = await loadUsage(store)
   if (lexiconState.status !== 'ready' || usageState.status !== 'ready')
     throw new Error('releases unavailable')

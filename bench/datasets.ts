@@ -29,6 +29,7 @@ import { createFsStore } from '../src/storage/fs-store'
 import { nodeBlockDigest } from '../src/storage/node-block-digest'
 import { createUsageProvider } from '../src/usage/release'
 import { cpuSeconds, fmt, load, spawnServer, table, timeIt } from './harness'
+import { LEXICON_COMPANIONS } from '../src/releases/lexicon-release'
 
 const SMALL = 1_000
 const LARGE = 1_000_000
@@ -148,7 +149,7 @@ async function blockCheckFigures(stores: DatasetStores, count: number): Promise<
   }
   const route = (service: DatasetService) => {
     const app = createApp({
-      lexicon: createLexiconProvider(stores.public),
+      lexicon: createLexiconProvider(stores.public, { companions: LEXICON_COMPANIONS }),
       usage: createUsageProvider(stores.public),
       datasets: service,
     })

@@ -15,6 +15,7 @@ import { createUsageProvider } from '../src/usage/release'
 import type { RouteWorkRunner } from '../src/route-work/runner'
 import { timeIt, type Timing } from './harness'
 import type { HeavyRequest } from './heavy-requests'
+import { LEXICON_COMPANIONS } from '../src/releases/lexicon-release'
 
 const RUNS = 20
 
@@ -23,7 +24,7 @@ export async function eventLoopShare(
   requests: readonly HeavyRequest[],
 ): Promise<Array<{ app: Timing; parse: Timing }>> {
   const store = createFsStore(publicRoot(config))
-  const lexicon = createLexiconProvider(store)
+  const lexicon = createLexiconProvider(store, { companions: LEXICON_COMPANIONS })
   const answeredAtOnce: RouteWorkRunner = {
     run: async () => new Uint8Array([123, 125]),
     close: async () => {},

@@ -26,6 +26,7 @@ import { createLexiconProvider } from './lexicon/release'
 import { createR2Store, type R2BucketLike } from './storage/r2-store'
 import { createUsageProvider } from './usage/release'
 import { takingTurns } from './route-work/turns'
+import { LEXICON_COMPANIONS } from './releases/lexicon-release'
 
 export { ObservationLogObject }
 
@@ -95,7 +96,10 @@ export function createWorkerApp(env: WorkerEnv, config: ServiceConfig): App {
   const privateStore = createR2Store(env.PRIVATE_RELEASES)
   const keys = createKvKeyStore(env.DATA_KEYS)
   // An isolate has 128 MB: the lexicon is read in checked blocks through a bounded cache, never whole.
-  const lexicon = createLexiconProvider(store, { pagedCacheBytes: config.LEXICON_CACHE_MB * 1024 * 1024 })
+  const lexicon = createLexiconProvider(store, {
+    pagedCacheBytes: config.LEXICON_CACHE_MB * 1024 * 1024,
+    companions: LEXICON_COMPANIONS,
+  })
   return createApp({
     keys,
     lexicon,

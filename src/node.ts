@@ -26,6 +26,7 @@ import { readWebAssets } from './client-assets/fs-assets'
 import { createWorkerPool } from './route-work/node-pool'
 import type { RouteWorkRunner } from './route-work/runner'
 import { lexiconHandoff } from './lexicon/task-context'
+import { LEXICON_COMPANIONS } from './releases/lexicon-release'
 
 /** What the app serves on Node: the releases and key store in DATA_DIR, the observation log beside them. */
 export function nodeAppDeps(
@@ -36,7 +37,7 @@ export function nodeAppDeps(
   const store = createFsStore(publicRoot(config))
   const privateStore = createFsStore(privateRoot(config), PRIVATE_MODES)
   const keys = createFileKeyStore(privateStore)
-  const lexicon = createLexiconProvider(store)
+  const lexicon = createLexiconProvider(store, { companions: LEXICON_COMPANIONS })
   return {
     keys,
     lexicon,

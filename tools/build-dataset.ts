@@ -12,6 +12,7 @@ import { DATASET_NAMES, type DatasetName } from '../src/datasets/release-input'
 import { inputBuilders } from '../src/releases/datasets/ensure-node'
 import { loadLexicon } from '../src/lexicon/release'
 import { createFsStore } from '../src/storage/fs-store'
+import { LEXICON_COMPANIONS } from '../src/releases/lexicon-release'
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { out: { type: 'string' } } })
 const dataset = positionals[0] as DatasetName | undefined
@@ -20,7 +21,7 @@ if (!dataset || !(DATASET_NAMES as readonly string[]).includes(dataset) || !valu
   process.exit(2)
 }
 const builders = inputBuilders(async () => {
-  const state = await loadLexicon(createFsStore(publicRoot(loadConfig(process.env))))
+  const state = await loadLexicon(createFsStore(publicRoot(loadConfig(process.env))), LEXICON_COMPANIONS)
   if (state.status !== 'ready')
     throw new Error(`the lexicon is not available: ${state.reason} (run npm run build:releases)`)
   return state.lexicon

@@ -20,7 +20,7 @@ import { normalizeLemma, type Lexicon } from '../src/lexicon/lexicon'
 import { documentContext, meaningPos, outcomesOf, report, type WsdSentence } from './eval/running-text'
 import { DEFAULT_SETTINGS, type Settings } from '../src/semantic/meaning/disambiguate'
 import { createTrainer, LEARNING } from './train/learned-train'
-import { encodeModelFile } from '../src/semantic/meaning/model-file'
+import { encodeModelFile, SEMCOR_MODEL_FILE } from '../src/semantic/meaning/model-file'
 import { resolveTarget } from '../src/semantic/meaning/operations'
 import { loadWordVectors } from './word-vectors'
 import { wholeBytes } from '../src/storage/paged-bytes'
@@ -53,7 +53,10 @@ const heldOut = docs.filter((_, i) => i % HOLD_OUT_EVERY === 0)
 const started = performance.now()
 const crossFitted: Lexicon = {
   ...lexicon,
-  meaningModel: wholeBytes(encodeModelFile(await crossFittedModel())),
+  companions: {
+    ...lexicon.companions,
+    [SEMCOR_MODEL_FILE]: wholeBytes(encodeModelFile(await crossFittedModel())),
+  },
 }
 console.log(
   `model of ${docs.length - heldOut.length} documents ready in ${((performance.now() - started) / 1000).toFixed(0)} s; ` +

@@ -5,13 +5,14 @@
  */
 import { loadLexicon } from '../../src/lexicon/release'
 import { createFsStore } from '../../src/storage/fs-store'
+import { LEXICON_COMPANIONS } from '../../src/releases/lexicon-release'
 
 const collect = (globalThis as { gc?: () => void }).gc as () => void
 const root = process.argv[2] as string
 collect()
 const before = process.memoryUsage()
 const started = performance.now()
-const state = await loadLexicon(createFsStore(root))
+const state = await loadLexicon(createFsStore(root), LEXICON_COMPANIONS)
 const loadMs = performance.now() - started
 if (state.status !== 'ready') throw new Error(state.reason)
 collect()

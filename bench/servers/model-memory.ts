@@ -6,8 +6,10 @@
  */
 import { loadLexicon } from '../../src/lexicon/release'
 import { createFsStore } from '../../src/storage/fs-store'
+import { LEXICON_COMPANIONS } from '../../src/releases/lexicon-release'
+import { meaningModelOf } from '../../src/semantic/meaning/model-file'
 
-const state = await loadLexicon(createFsStore(process.argv[2] as string))
+const state = await loadLexicon(createFsStore(process.argv[2] as string), LEXICON_COMPANIONS)
 if (state.status !== 'ready') throw new Error(state.reason)
 const before = process.memoryUsage()
 const started = performance.now()
@@ -26,7 +28,7 @@ console.log(
     rssMB: (after.rss - before.rss) / 1e6,
     heapMB: (after.heapUsed - before.heapUsed) / 1e6,
     loadMs: loaded,
-    modelFileMB: state.lexicon.meaningModel.byteLength / 1e6,
+    modelFileMB: meaningModelOf(state.lexicon).byteLength / 1e6,
     taggerFeatures: features.length,
   }),
 )

@@ -1,26 +1,24 @@
 /**
- * Operator commands for dataset releases: build a release from a records file and source terms, publish
- * it (files, then manifest, then pointer), show and verify the current release, and withdraw it.
+ * Operator commands for releases: build a dataset release from a records file and source terms, publish a
+ * built dataset release or the current release of any kind (lexicon, usage, each dataset) into a data
+ * directory or an R2 bucket (files, then manifest, then pointer, through the release engine,
+ * src/storage/releases.ts), show and verify the current dataset releases, and withdraw one.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { privateRoot, publicRoot } from '../storage/data-roots'
-import type { ServiceConfig } from '../config'
+import { loadConfig, type ServiceConfig } from '../config'
 import {
   buildDatasetRelease,
   PRIVATE_RELEASE_STATUS,
   ReleaseInputError,
   serializeManifest,
 } from '../datasets/build'
-import {
-  DATASET_NAMES,
-  DATASET_VISIBILITY,
-  type DatasetName,
-  type DatasetRecord,
-} from '../datasets/release-input'
+import { DATASET_NAMES, type DatasetName, type DatasetRecord } from '../datasets/release-input'
 import { createDatasetReleases } from '../datasets/releases'
 import { DatasetManifestSchema, VERSION_PATTERN } from '../datasets/schemas'
 import {
+  datasetLayout,
   publishRelease,
   readPointer,
   removePointer,
@@ -29,8 +27,10 @@ import {
   writeRelease,
   type DatasetStores,
 } from '../datasets/storage'
-import { sha256Hex } from '../storage/digest'
+import { isReleaseKind, RELEASE_KINDS, releaseKind, type ReleaseKind } from '../releases/kinds'
 import { createFsStore, PRIVATE_MODES } from '../storage/fs-store'
+import type { ReleaseTarget } from '../storage/releases'
+import { createFileVerifier } from '../storage/verified-files'
 import {
   CliError,
   DATA_DIR_HELP,
@@ -41,6 +41,7 @@ import {
   stringOption,
   usageError,
   type Command,
+  type ParsedArgs,
 } from './command'
 import { wranglerR2Writer } from './wrangler'
 
@@ -55,10 +56,7 @@ const MINIMAL_SCHEMA = {
 }
 
 export function datasetStores(config: ServiceConfig): DatasetStores {
-  return {
-    public: createFsStore(publicRoot(config)),
-    private: createFsStore(privateRoot(config), PRIVATE_MODES),
-  }
+  return { public: rootStore(config, 'public'), private: rootStore(config, 'private') }
 }
 
 function datasetArgument(raw: string): DatasetName {
@@ -167,58 +165,124 @@ source terms, schema and status: the same input always gives the same version an
   },
 }
 
+/** The storage root of `root` in the data directory of `config`. */
+function rootStore(config: ServiceConfig, root: 'public' | 'private') {
+  return root === 'private'
+    ? createFsStore(privateRoot(config), PRIVATE_MODES)
+    : createFsStore(publicRoot(config))
+}
+
+/** Where `publish` writes: an R2 bucket through wrangler, another data directory, or none given. */
+function publishTarget(args: ParsedArgs): { r2: string } | { dataDir: string } | null {
+  const to = stringOption(args, 'to')
+  const bucket = stringOption(args, 'bucket')
+  const dataDir = stringOption(args, 'to-data-dir')
+  if (to !== undefined && to !== 'r2') throw usageError(`--to must be r2 (got "${to}")`)
+  if ((to === undefined) !== (bucket === undefined)) {
+    throw usageError(to === undefined ? '--bucket goes with --to r2' : '--bucket is required')
+  }
+  if (to !== undefined && dataDir !== undefined)
+    throw usageError('--to r2 and --to-data-dir exclude each other')
+  if (to !== undefined) return { r2: bucket as string }
+  return dataDir !== undefined ? { dataDir } : null
+}
+
+/** The release in a directory `build` wrote, each file read and checked against the manifest. */
+async function builtRelease(dir: string) {
+  const parsed = DatasetManifestSchema.safeParse(await readJson(join(dir, MANIFEST_FILE), 'manifest'))
+  if (!parsed.success) throw new CliError(`${join(dir, MANIFEST_FILE)} is not a dataset release manifest`)
+  const manifest = parsed.data
+  const refused = datasetLayout(manifest.dataset).unpublishable?.(manifest)
+  if (refused) throw new CliError(refused)
+  const verifier = createFileVerifier(createFsStore(dir))
+  const files = []
+  for (const entry of manifest.files) {
+    const bytes = await verifier.read(entry)
+    if (bytes instanceof Uint8Array) {
+      files.push({ path: entry.path, bytes })
+      continue
+    }
+    throw new CliError(
+      bytes.problem === 'missing'
+        ? `${entry.path} is missing from ${dir}`
+        : `${entry.path} does not match its manifest entry (length or SHA-256)`,
+    )
+  }
+  return { version: manifest.version, manifest, files }
+}
+
+/** `publish DIR`: a release `build` wrote, into the data directory or an R2 bucket. */
+async function publishBuilt(dir: string, args: ParsedArgs): Promise<void> {
+  const release = await builtRelease(dir)
+  const target = publishTarget(args)
+  if (target && 'dataDir' in target) {
+    throw usageError('--to-data-dir goes with a release kind, not a directory')
+  }
+  const { manifest } = release
+  if (target) {
+    await writeRelease(wranglerR2Writer(target.r2), release)
+    console.log(`published ${manifest.dataset} release ${manifest.version} to R2 bucket ${target.r2}`)
+    return
+  }
+  const stores = datasetStores(dataConfig(args))
+  const previous = await readPointer(storeFor(stores, manifest.dataset), manifest.dataset).catch(() => null)
+  await publishRelease(stores, release)
+  console.log(`published ${manifest.dataset} release ${manifest.version}`)
+  console.log(`  previous: ${previous ?? 'none'}`)
+}
+
+/** `publish KIND`: the verified current release of the data directory, into an R2 bucket or another data directory. */
+async function publishKind(kind: ReleaseKind, args: ParsedArgs): Promise<void> {
+  const target = publishTarget(args)
+  if (!target) {
+    throw usageError(
+      `publish ${kind} copies the current release: give --to r2 --bucket NAME or --to-data-dir DIR`,
+    )
+  }
+  const { root, copy } = releaseKind(kind)
+  const from = rootStore(dataConfig(args), root)
+  const to: ReleaseTarget =
+    'r2' in target
+      ? wranglerR2Writer(target.r2)
+      : rootStore(loadConfig({ ...process.env, DATA_DIR: target.dataDir }), root)
+  const copied = await copy(from, to)
+  if ('problem' in copied)
+    throw new CliError(`the current ${kind} release cannot be published: ${copied.problem}`)
+  const where = 'r2' in target ? `R2 bucket ${target.r2}` : target.dataDir
+  console.log(`published ${kind} release ${copied.id} to ${where}`)
+  console.log(`  ${copied.files} files (${copied.bytes} bytes), then what makes it current`)
+}
+
 export const publishCommand: Command = {
   name: 'publish',
-  options: { ...DATA_DIR_OPTION, to: { type: 'string' }, bucket: { type: 'string' } },
+  options: {
+    ...DATA_DIR_OPTION,
+    to: { type: 'string' },
+    bucket: { type: 'string' },
+    'to-data-dir': { type: 'string' },
+  },
   help: `Usage: npm run cli -- publish DIR [--data-dir DIR | --to r2 --bucket NAME]
+       npm run cli -- publish KIND [--data-dir DIR] (--to r2 --bucket NAME | --to-data-dir DIR)
 
-Checks every file of the release in DIR against its manifest, then writes the files, then the manifest,
-then the current pointer into the dataset's storage root (public, or private for observed-language).
-If anything fails on the way, the previous release stays current.
+With DIR, a release \`build\` wrote: checks every file against its manifest, then writes the files, then the
+manifest, then the current pointer into the dataset's storage root (public, or private for
+observed-language). If anything fails on the way, the previous release stays current.
 
-  --to r2          publish into a Cloudflare R2 bucket instead, through \`wrangler r2 object put\`
-                   ($WRANGLER, default "npx wrangler", logged in to the account), in the same order
-  --bucket NAME    the R2 bucket: the one bound as PUBLIC_RELEASES, or PRIVATE_RELEASES for observed-language
+With KIND, one of ${RELEASE_KINDS.join(', ')}: the current release of that kind in the
+data directory, every file checked against its manifest first, is copied byte for byte in the same order
+(files, then manifest, then pointer) into an R2 bucket or another data directory; there the lexicon and
+usage releases it supersedes are removed (not in R2, where wrangler cannot list them). Name a release
+directory called like a kind as ./KIND.
+
+  --to r2            publish into a Cloudflare R2 bucket instead, through \`wrangler r2 object put\`
+                     ($WRANGLER, default "npx wrangler", logged in to the account), in the same order
+  --bucket NAME      the R2 bucket: the one bound as PUBLIC_RELEASES, or PRIVATE_RELEASES for observed-language
+  --to-data-dir DIR  (with KIND) the data directory to publish into
 ${DATA_DIR_HELP}`,
   async run(args) {
-    const dir = onePositional(args, 'release directory')
-    const parsed = DatasetManifestSchema.safeParse(await readJson(join(dir, MANIFEST_FILE), 'manifest'))
-    if (!parsed.success) throw new CliError(`${join(dir, MANIFEST_FILE)} is not a dataset release manifest`)
-    const manifest = parsed.data
-    if (manifest.revoked) throw new CliError('this release is marked revoked; build a new one')
-    if (DATASET_VISIBILITY[manifest.dataset] === 'private' && manifest.status !== PRIVATE_RELEASE_STATUS) {
-      throw new CliError(
-        `a private release must have status "${PRIVATE_RELEASE_STATUS}" (it has "${manifest.status}")`,
-      )
-    }
-    const files = []
-    for (const entry of manifest.files) {
-      let bytes: Uint8Array
-      try {
-        bytes = new Uint8Array(await readFile(join(dir, entry.path)))
-      } catch {
-        throw new CliError(`${entry.path} is missing from ${dir}`)
-      }
-      if (bytes.byteLength !== entry.bytes || (await sha256Hex(bytes)) !== entry.sha256) {
-        throw new CliError(`${entry.path} does not match its manifest entry (length or SHA-256)`)
-      }
-      files.push({ path: entry.path, bytes })
-    }
-    const release = { version: manifest.version, manifest, files }
-    const to = stringOption(args, 'to')
-    if (to !== undefined) {
-      if (to !== 'r2') throw usageError(`--to must be r2 (got "${to}")`)
-      const bucket = requiredOption(args, 'bucket')
-      await writeRelease(wranglerR2Writer(bucket), release)
-      console.log(`published ${manifest.dataset} release ${manifest.version} to R2 bucket ${bucket}`)
-      return
-    }
-    if (stringOption(args, 'bucket') !== undefined) throw usageError('--bucket goes with --to r2')
-    const stores = datasetStores(dataConfig(args))
-    const previous = await readPointer(storeFor(stores, manifest.dataset), manifest.dataset).catch(() => null)
-    await publishRelease(stores, release)
-    console.log(`published ${manifest.dataset} release ${manifest.version}`)
-    console.log(`  previous: ${previous ?? 'none'}`)
+    const what = onePositional(args, 'release directory or release kind')
+    if (isReleaseKind(what)) return publishKind(what, args)
+    return publishBuilt(what, args)
   },
 }
 

@@ -17,11 +17,13 @@ import {
 import { createOutcomeChanges } from '../storage/outcome-changes'
 import { createParsedFiles } from '../storage/parsed-files'
 import { createFileVerifier, type FileProblem, type FileVerifier } from '../storage/verified-files'
+import { createReleaseReader, releaseFiles, type ReleaseReader } from '../storage/releases'
 import { PRIVATE_RELEASE_STATUS, RECORDS_FILE } from './build'
 import { bucketTableRange, decodeOffsets, findInBucket, offsetsRange } from './release-index'
 import { DATASET_NAMES, DATASET_VISIBILITY, type DatasetName } from './release-input'
 import type { DatasetFile, DatasetManifest } from './schemas'
 import {
+  datasetLayout,
   manifestPath,
   parseManifest,
   parsePointer,
@@ -87,6 +89,14 @@ export function createDatasetReleases(
 
   const pointerOf = (store: BlobStore, dataset: DatasetName) =>
     readParsed(store, pointerPath(dataset), (bytes) => parsePointer(bytes, dataset))
+  // Each dataset's release through the engine, sharing the parsed pointers and manifests and the verifiers.
+  const readers = new Map<DatasetName, ReleaseReader<DatasetManifest>>(
+    DATASET_NAMES.map((dataset) => {
+      const store = storeFor(stores, dataset)
+      const options = { missing: '', readParsed, verifier: verifierFor(store) }
+      return [dataset, createReleaseReader(datasetLayout(dataset), store, options)]
+    }),
+  )
 
   async function check(dataset: DatasetName): Promise<ReleaseState> {
     const store = storeFor(stores, dataset)
@@ -126,7 +136,7 @@ export function createDatasetReleases(
         `The current ${dataset} release is "${manifest.status}", and only reviewed private releases are served.`,
       )
     }
-    const files = manifest.files.map((f) => ({ ...f, path: releaseFilePath(dataset, version, f.path) }))
+    const files = releaseFiles(datasetLayout(dataset), manifest)
     // One file at a time would make every request wait for each stat in turn.
     const verifier = verifierFor(store)
     const problems = (await Promise.all(files.map((file) => verifier.verify([file])))).flat()
@@ -155,10 +165,7 @@ export function createDatasetReleases(
       let token = String(changes.count())
       for (const dataset of DATASET_NAMES) {
         if (only !== undefined && dataset !== only) continue
-        const store = storeFor(stores, dataset)
-        const pointer = await pointerOf(store, dataset).catch(() => null)
-        const manifest = pointer ? await store.stat(manifestPath(dataset, pointer.value)) : null
-        token += `|${pointer?.state}|${manifest?.state}`
+        token += await (readers.get(dataset) as ReleaseReader<DatasetManifest>).stateToken()
       }
       return token
     },

@@ -5,13 +5,21 @@
  *   datasets/{dataset}/releases/{version}/manifest.json
  *   datasets/{dataset}/current.json                 the current pointer: {"dataset", "version"}
  * Publishing writes every file, then the manifest, then the pointer, so the pointer never names a release
- * whose files are not all in place; a failure at any step leaves the previous release current.
+ * whose files are not all in place; a failure at any step leaves the previous release current. Each
+ * dataset's layout is a `ReleaseLayout` of the release engine (src/storage/releases.ts), which publishes.
  */
 import type { BlobStore } from '../storage/blob-store'
 import { jsonOrUndefined } from '../storage/json-or-undefined'
-import { serializeManifest, type BuiltRelease } from './build'
+import { publishRelease as publishInto, type ReleaseLayout, type ReleaseTarget } from '../storage/releases'
+import { PRIVATE_RELEASE_STATUS, serializeManifest, type BuiltRelease } from './build'
 import { DATASET_VISIBILITY, type DatasetName } from './release-input'
-import { DatasetManifestSchema, MANIFEST_FORMAT, VERSION_PATTERN, type DatasetManifest } from './schemas'
+import {
+  DatasetManifestSchema,
+  MANIFEST_FORMAT,
+  VERSION_PATTERN,
+  type DatasetFile,
+  type DatasetManifest,
+} from './schemas'
 
 export type DatasetStores = { public: BlobStore; private: BlobStore }
 
@@ -32,7 +40,38 @@ export function releaseFilePath(dataset: DatasetName, version: string, file: str
 }
 
 export function manifestPath(dataset: DatasetName, version: string): string {
-  return releaseFilePath(dataset, version, 'manifest.json')
+  return releaseFilePath(dataset, version, MANIFEST_FILE)
+}
+
+const MANIFEST_FILE = 'manifest.json'
+
+/**
+ * Where a dataset's releases live, for the release engine: the pointer names the version whose folder holds
+ * the manifest; superseded releases are kept (a withdrawn one stays for the operator to purge).
+ */
+export function datasetLayout(dataset: DatasetName): ReleaseLayout<DatasetManifest, DatasetFile> {
+  return {
+    name: dataset,
+    pointerPath: pointerPath(dataset),
+    releasesPrefix: `${releasePrefix(dataset)}/`,
+    id: (manifest) => manifest.version,
+    files: (manifest) => manifest.files,
+    parseManifest: (bytes, version) => parseManifest(bytes, dataset, version ?? ''),
+    serializeManifest,
+    separateManifest: {
+      file: MANIFEST_FILE,
+      parsePointer: (bytes) => parsePointer(bytes, dataset),
+      serializePointer: ({ version }) => JSON.stringify({ dataset, version }) + '\n',
+    },
+    prune: false,
+    unpublishable(manifest) {
+      if (manifest.revoked) return 'this release is marked revoked; build a new one'
+      if (DATASET_VISIBILITY[dataset] === 'private' && manifest.status !== PRIVATE_RELEASE_STATUS) {
+        return `a private release must have status "${PRIVATE_RELEASE_STATUS}" (it has "${manifest.status}")`
+      }
+      return null
+    },
+  }
 }
 
 /** The version the current pointer names, or null when there is no pointer. */
@@ -89,13 +128,8 @@ export async function publishRelease(stores: DatasetStores, release: BuiltReleas
 }
 
 /** As publishRelease, into one store given directly (a remote bucket needs only `write`). */
-export async function writeRelease(store: Pick<BlobStore, 'write'>, release: BuiltRelease): Promise<string> {
-  const { dataset, version } = release.manifest
-  for (const file of release.files)
-    await store.write(releaseFilePath(dataset, version, file.path), file.bytes)
-  await store.write(manifestPath(dataset, version), serializeManifest(release.manifest))
-  await store.write(pointerPath(dataset), JSON.stringify({ dataset, version }) + '\n')
-  return version
+export function writeRelease(store: ReleaseTarget, release: BuiltRelease): Promise<string> {
+  return publishInto(datasetLayout(release.manifest.dataset), store, release)
 }
 
 /**

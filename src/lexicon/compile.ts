@@ -1,7 +1,8 @@
 /**
  * The lexicon compiler: turns WordNet's database text files into a lexicon release (the compact string and
- * table files of src/lexicon/compact.ts, the exception lists as JSON, the meaning model, the gloss words'
- * document frequencies, the block hashes, and a manifest). Pure and deterministic: the same input texts give byte-identical files and the same release id.
+ * table files of src/lexicon/compact.ts, the exception lists as JSON, the companion files other features ship
+ * in the release (handed in, `LexiconBundle`), the block hashes, and a manifest). Pure and deterministic: the
+ * same input texts give byte-identical files and the same release id.
  */
 import { blockDigests } from '../storage/block-hashes'
 import { canonicalJson } from '../storage/canonical-json'
@@ -15,7 +16,7 @@ import {
   type PointerSymbol,
   type SynsetType,
 } from './wordnet-format'
-import type { LexiconManifest } from './schemas'
+import type { LexiconManifest, ReleaseModel } from './schemas'
 import {
   buildHashTable,
   encodeStrings,
@@ -27,18 +28,16 @@ import {
   SYNSET_TYPES,
   SYNSET_WIDTH,
 } from './compact'
-import { releaseModels, SEMCOR_MODEL_FILE, semcorModelFile } from './release-models'
-import { createDocumentFrequency } from '../semantic/meaning/gloss-frequency'
-import { encodeGlossFrequencyFile } from '../semantic/meaning/gloss-frequency-file'
 
 export const COMPILER_VERSION = 'lexicon-compiler/8'
 
-/** The files read in blocks where the release is not held whole (Workers), in the order of their block hashes. */
-export const PAGED_FILES = ['strings.bin', 'tables.bin', SEMCOR_MODEL_FILE] as const
+/**
+ * The lexicon's own files read in blocks where the release is not held whole (Workers), in the order of their
+ * block hashes; the paged companion files follow them, in the order they are handed in.
+ */
+export const PAGED_FILES = ['strings.bin', 'tables.bin'] as const
 /** The SHA-256 of every block of the paged files (src/storage/block-hashes.ts), listed in the manifest. */
 export const BLOCK_HASHES_FILE = 'block-hashes.bin'
-/** In how many synsets' glosses each gloss word occurs (src/semantic/meaning/gloss-frequency-file.ts). */
-export const GLOSS_FREQUENCY_FILE = 'gloss-frequency.bin'
 /**
  * The block size of the paged files: a word record reads rows and strings scattered over both files, so a
  * block much smaller than a dataset's 64 KiB keeps what one lookup brings into the cache small.
@@ -53,8 +52,28 @@ export type WordnetSources = {
   exceptions: Record<'noun' | 'verb' | 'adj' | 'adv', string>
   wordnetPackage: { name: string; version: string }
   exceptionsPackage: { name: string; version: string; wordnetVersion: string }
-  /** The committed text of the learned meaning model (`models/meaning/semcor-wsd.tsv`). */
-  meaningModel: Uint8Array
+}
+
+/**
+ * A file another feature ships in the lexicon release: its name, whether it is read in blocks where the
+ * release is (`paged`, listed in the block hashes) or held whole on every runtime, and its bytes, given or
+ * derived from the compiled synsets.
+ */
+export type CompanionSource = {
+  name: string
+  read: 'paged' | 'whole'
+  bytes: Uint8Array | ((synsets: readonly SynsetRow[]) => Uint8Array)
+}
+
+/**
+ * What is composed with the lexicon into its release (src/releases/lexicon-release.ts): the companion files,
+ * in the order the manifest lists them after the lexicon's own; the learned models the manifest names (part
+ * of the release id); and the inputs they were built from, listed after WordNet's in the manifest.
+ */
+export type LexiconBundle = {
+  companions: readonly CompanionSource[]
+  models: ReleaseModel[]
+  inputs: ReadonlyArray<{ name: string; bytes: Uint8Array }>
 }
 
 /**
@@ -131,7 +150,10 @@ export function readLicense(dataNoun: string): string {
   return lines.join('\n').trim()
 }
 
-export async function compileLexicon(sources: WordnetSources): Promise<CompiledLexicon> {
+export async function compileLexicon(
+  sources: WordnetSources,
+  bundle: LexiconBundle,
+): Promise<CompiledLexicon> {
   const senseIndex = readSenseIndex(sources.indexSense)
   const synsets: SynsetRow[] = []
   const senses: SenseRow[] = []
@@ -228,16 +250,19 @@ export async function compileLexicon(sources: WordnetSources): Promise<CompiledL
   const lemmaIndex = indexLemmas(synsets, senses)
   const encoder = new TextEncoder()
   const compact = compactFiles(synsets, senses, pointerInts, lemmaIndex)
-  const meaningModel = await semcorModelFile(sources.meaningModel)
+  const companions = bundle.companions.map((companion) => ({
+    ...companion,
+    bytes: typeof companion.bytes === 'function' ? companion.bytes(synsets) : companion.bytes,
+  }))
+  const paged = companions.filter((companion) => companion.read === 'paged').map((c) => c.bytes)
   const files: CompiledFile[] = [
     { path: 'strings.bin', bytes: compact.strings },
     { path: 'tables.bin', bytes: compact.tables },
     { path: 'exceptions.json', bytes: encoder.encode(JSON.stringify(exceptions)) },
-    { path: SEMCOR_MODEL_FILE, bytes: meaningModel },
-    { path: GLOSS_FREQUENCY_FILE, bytes: glossFrequencyFile(synsets) },
+    ...companions.map(({ name, bytes }) => ({ path: name, bytes })),
     {
       path: BLOCK_HASHES_FILE,
-      bytes: await blockDigests([compact.strings, compact.tables, meaningModel], LEXICON_BLOCK_BYTES),
+      bytes: await blockDigests([compact.strings, compact.tables, ...paged], LEXICON_BLOCK_BYTES),
     },
   ]
   const fileEntries = await Promise.all(
@@ -248,14 +273,14 @@ export async function compileLexicon(sources: WordnetSources): Promise<CompiledL
       ...Object.entries(sources.data).map(([k, v]) => [`data.${k}`, v] as const),
       ['index.sense', sources.indexSense] as const,
       ...Object.entries(sources.exceptions).map(([k, v]) => [`${k}.exc`, v] as const),
-      ['semcor-wsd.tsv', sources.meaningModel] as const,
+      ...bundle.inputs.map(({ name, bytes }) => [name, bytes] as const),
     ].map(async ([name, content]) => {
       const bytes = typeof content === 'string' ? encoder.encode(content) : content
       return { name, bytes: bytes.byteLength, sha256: await sha256Hex(bytes) }
     }),
   )
 
-  const models = releaseModels()
+  const models = bundle.models
   const release = await sha256Hex(canonicalJson({ compiler: COMPILER_VERSION, files: fileEntries, models }))
   const manifest: LexiconManifest = {
     release,
@@ -267,16 +292,6 @@ export async function compileLexicon(sources: WordnetSources): Promise<CompiledL
     models,
   }
   return { files, manifest }
-}
-
-/** The document frequency of every gloss word, each synset's definition and examples being one document. */
-function glossFrequencyFile(synsets: SynsetRow[]): Uint8Array {
-  const frequency = createDocumentFrequency()
-  synsets.forEach(([, , , definition, examples], synset) => {
-    frequency.add(synset, definition)
-    for (const example of examples) frequency.add(synset, example)
-  })
-  return encodeGlossFrequencyFile(frequency)
 }
 
 /** How many best-ranked lemmas are kept per short prefix: the 20 shown plus one that may be the exact match. */

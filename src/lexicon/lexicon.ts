@@ -43,15 +43,14 @@ import {
 
 /**
  * The verified bytes of a release's files, as loaded (on Node in shared memory, for the worker threads);
- * `meaningModel` is the learned model of meaning in context (src/semantic/meaning/model-file.ts),
- * `glossFrequency` the gloss words' document frequencies (src/semantic/meaning/gloss-frequency-file.ts).
+ * `companions` are the files other features ship in the lexicon release, by name (`CompanionFile`,
+ * src/lexicon/release.ts), which the lexicon holds without reading them.
  */
 export type LexiconFiles = {
   strings: Uint8Array
   tables: Uint8Array
   exceptions: Uint8Array
-  meaningModel: Uint8Array
-  glossFrequency: Uint8Array
+  companions: Record<string, Uint8Array>
 }
 
 export type Lexicon = {
@@ -62,10 +61,10 @@ export type Lexicon = {
   pages?: LexiconPages
   data: CompactData
   exceptions: ExceptionTable
-  /** The learned model of meaning in context (src/semantic/meaning/model-file.ts), read like `data`'s files. */
-  meaningModel: PagedBytes
-  /** The gloss words' document frequencies, held whole on both runtimes (gloss-frequency-file.ts). */
-  glossFrequency: Uint8Array
+  /** Every companion file by name, read like `data`'s files (whole on Node, in checked blocks on Workers when paged). */
+  companions: Record<string, PagedBytes>
+  /** The companion files held whole, by name: all on Node, the ones not paged on Workers. */
+  wholeCompanions: Record<string, Uint8Array>
 }
 
 /** Lower case, underscores as spaces, runs of white space as one space. */
@@ -85,8 +84,10 @@ export function lexiconOfFiles(manifest: LexiconManifest, files: LexiconFiles): 
     files,
     data: { strings, tables, sections, recent: new Map() },
     exceptions,
-    meaningModel: wholeBytes(files.meaningModel),
-    glossFrequency: files.glossFrequency,
+    companions: Object.fromEntries(
+      Object.entries(files.companions).map(([name, bytes]) => [name, wholeBytes(bytes)]),
+    ),
+    wholeCompanions: files.companions,
   }
 }
 

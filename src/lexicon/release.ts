@@ -4,9 +4,15 @@
  * release is written beside the old one and becomes current only when the manifest is replaced.
  */
 import type { BlobStore } from '../storage/blob-store'
-import { pruneReleases } from '../storage/prune'
-import { createOutcomeChanges, manifestToken } from '../storage/outcome-changes'
-import { createParsedFiles } from '../storage/parsed-files'
+import { createOutcomeChanges } from '../storage/outcome-changes'
+import {
+  createReleaseReader,
+  publishRelease,
+  readCurrentManifest,
+  releaseFiles as filesOfRelease,
+  verifyRelease,
+  type ReleaseLayout,
+} from '../storage/releases'
 import {
   createFileVerifier,
   type ExpectedFile,
@@ -18,7 +24,6 @@ import { createBlockCache } from '../storage/block-cache'
 import {
   BLOCK_HASHES_FILE,
   COMPILER_VERSION,
-  GLOSS_FREQUENCY_FILE,
   LEXICON_BLOCK_BYTES,
   PAGED_FILES,
   type CompiledLexicon,
@@ -26,12 +31,9 @@ import {
 import { decodeSections, type CompactSections } from './compact'
 import { lexiconOfFiles, type Lexicon } from './lexicon'
 import type { ExceptionTable } from './compile'
-import { decodeUtf8, type BlockRef, type PagedBytes } from '../storage/paged-bytes'
-import { LexiconManifestSchema, type LexiconManifest } from './schemas'
+import { decodeUtf8, wholeBytes, type BlockRef, type PagedBytes } from '../storage/paged-bytes'
+import { LexiconManifestSchema, type LexiconManifest, type ReleaseModel } from './schemas'
 import { canonicalJson } from '../storage/canonical-json'
-import { releaseModels, SEMCOR_MODEL_FILE } from './release-models'
-import { modelFileProblem } from '../semantic/meaning/model-file'
-import { glossFrequencyFileProblem } from '../semantic/meaning/gloss-frequency-file'
 
 export const LEXICON_MANIFEST_PATH = 'lexicon/current.json'
 const LEXICON_RELEASES = 'lexicon/releases/'
@@ -41,6 +43,17 @@ export const LEXICON_UNAVAILABLE = {
   code: 'lexicon_unavailable',
   message: 'The lexicon is temporarily unavailable',
 } as const
+
+/**
+ * A file another feature ships in the lexicon release, as the loader reads it: by name, in blocks where the
+ * release is read in blocks (`paged`; its check reads only its first block) or whole on every runtime, and
+ * why its bytes, their hash matching the manifest, are still not a file the service reads (null when they
+ * are). The composition root hands the release's companions in (src/releases/lexicon-release.ts), in the
+ * order their checks run.
+ */
+export type CompanionFile =
+  | { name: string; read: 'paged'; problem(bytes: PagedBytes): string | null }
+  | { name: string; read: 'whole'; problem(bytes: Uint8Array): string | null }
 
 export type LexiconState =
   { status: 'ready'; lexicon: Lexicon } | { status: 'unavailable'; reason: string; problems?: FileProblem[] }
@@ -59,10 +72,6 @@ export interface LexiconProvider {
   changeToken(): string | Promise<string>
 }
 
-function releaseFiles(manifest: LexiconManifest): ExpectedFile[] {
-  return manifest.files.map((f) => ({ ...f, path: `${LEXICON_RELEASES}${manifest.release}/${f.path}` }))
-}
-
 const NO_MANIFEST = 'no lexicon release has been built (lexicon/current.json is missing)'
 
 function parseManifest(bytes: Uint8Array): LexiconManifest | string {
@@ -74,9 +83,24 @@ function parseManifest(bytes: Uint8Array): LexiconManifest | string {
   }
 }
 
-async function readManifest(store: BlobStore): Promise<LexiconManifest | string> {
-  const bytes = await store.read(LEXICON_MANIFEST_PATH)
-  return bytes ? parseManifest(bytes) : NO_MANIFEST
+/** Where the lexicon's releases live (src/storage/releases.ts): the manifest is the current pointer. */
+export const LEXICON_LAYOUT: ReleaseLayout<LexiconManifest> = {
+  name: 'lexicon',
+  pointerPath: LEXICON_MANIFEST_PATH,
+  releasesPrefix: LEXICON_RELEASES,
+  id: (manifest) => manifest.release,
+  files: (manifest) => manifest.files,
+  parseManifest: (bytes) => parseManifest(bytes),
+  serializeManifest: (manifest) => JSON.stringify(manifest, null, 2) + '\n',
+  prune: true,
+}
+
+function releaseFiles(manifest: LexiconManifest): ExpectedFile[] {
+  return filesOfRelease(LEXICON_LAYOUT, manifest)
+}
+
+function readManifest(store: BlobStore): Promise<LexiconManifest | string> {
+  return readCurrentManifest(LEXICON_LAYOUT, store, NO_MANIFEST)
 }
 
 /**
@@ -85,7 +109,7 @@ async function readManifest(store: BlobStore): Promise<LexiconManifest | string>
  */
 export async function verifyLexiconRelease(
   store: BlobStore,
-  options: { hashes?: boolean } = {},
+  options: { hashes?: boolean; models: ReleaseModel[] },
 ): Promise<{ release: string } | { problem: string }> {
   const manifest = await readManifest(store)
   if (typeof manifest === 'string') return { problem: manifest }
@@ -94,27 +118,13 @@ export async function verifyLexiconRelease(
       problem: `release was built by ${manifest.build.compiler}, this service reads ${COMPILER_VERSION}`,
     }
   }
-  if (canonicalJson(manifest.models) !== canonicalJson(releaseModels())) {
+  if (canonicalJson(manifest.models) !== canonicalJson(options.models)) {
     return { problem: 'release names other learned models than this service serves' }
   }
-  const files = releaseFiles(manifest)
-  const problems =
-    options.hashes === false
-      ? await checkLengths(store, files)
-      : await createFileVerifier(store).verify(files)
+  const problems = await verifyRelease(LEXICON_LAYOUT, store, manifest, { hashes: options.hashes })
   if (problems.length > 0)
     return { problem: `release files failed verification: ${JSON.stringify(problems)}` }
   return { release: manifest.release }
-}
-
-async function checkLengths(store: BlobStore, files: ExpectedFile[]): Promise<FileProblem[]> {
-  const problems: FileProblem[] = []
-  for (const file of files) {
-    const stat = await store.stat(file.path)
-    if (!stat) problems.push({ path: file.path, problem: 'missing' })
-    else if (stat.size !== file.bytes) problems.push({ path: file.path, problem: 'length-mismatch' })
-  }
-  return problems
 }
 
 /** The current manifest, if this service reads its release. */
@@ -130,15 +140,19 @@ async function readableManifest(store: BlobStore): Promise<LexiconManifest | Lex
   return manifest
 }
 
-/** Reads and verifies every file of the current release and reads the lexicon over their bytes. */
+/**
+ * Reads and verifies every file of the current release and reads the lexicon over their bytes, with the
+ * companion files `companions` names.
+ */
 export async function loadLexicon(
   store: BlobStore,
+  companions: readonly CompanionFile[],
   verifier: FileVerifier = createFileVerifier(store),
 ): Promise<LexiconState> {
   const manifest = await readableManifest(store)
   if ('status' in manifest) return manifest
   const byName = new Map(releaseFiles(manifest).map((f) => [f.path.slice(f.path.lastIndexOf('/') + 1), f]))
-  const files = HELD_FILES.map((name) => byName.get(name))
+  const files = [...HELD_FILES, ...companions.map((c) => c.name)].map((name) => byName.get(name))
   if (!files.every((file) => file !== undefined)) {
     return {
       status: 'unavailable',
@@ -156,58 +170,67 @@ export async function loadLexicon(
       problems: [problem],
     }
   }
-  const [strings, tables, exceptions, meaningModel, glossFrequency] = held as BytesOf<typeof HELD_FILES>
-  const lexicon = lexiconOfFiles(manifest, { strings, tables, exceptions, meaningModel, glossFrequency })
+  const [strings, tables, exceptions, ...companionBytes] = held as Uint8Array[]
+  const lexicon = lexiconOfFiles(manifest, {
+    strings: strings as Uint8Array,
+    tables: tables as Uint8Array,
+    exceptions: exceptions as Uint8Array,
+    companions: Object.fromEntries(companions.map((c, i) => [c.name, companionBytes[i] as Uint8Array])),
+  })
   if (typeof lexicon === 'string') return { status: 'unavailable', reason: lexicon }
-  const fileProblem = heldFileProblem(lexicon.meaningModel, lexicon.glossFrequency)
+  const fileProblem = companionProblem(companions, lexicon)
   if (fileProblem) return { status: 'unavailable', reason: fileProblem }
   return { status: 'ready', lexicon }
 }
 
-/** The release files the service holds in memory, in this order (see `LexiconFiles`). */
-const HELD_FILES = [
-  'strings.bin',
-  'tables.bin',
-  'exceptions.json',
-  SEMCOR_MODEL_FILE,
-  GLOSS_FREQUENCY_FILE,
-] as const
+/** The lexicon's own release files the service holds in memory, in this order, before the companions. */
+const HELD_FILES = ['strings.bin', 'tables.bin', 'exceptions.json'] as const
 
-/** The release files read whole where the lexicon is read in blocks (Workers), in this order. */
-const WHOLE_WHERE_PAGED = ['exceptions.json', BLOCK_HASHES_FILE, GLOSS_FREQUENCY_FILE] as const
+/**
+ * The lexicon's own release files read whole where the lexicon is read in blocks (Workers), in this order,
+ * before the companions read whole.
+ */
+const WHOLE_WHERE_PAGED = ['exceptions.json', BLOCK_HASHES_FILE] as const
 
-/** The bytes of each file of a list of release files. */
-type BytesOf<Names extends readonly string[]> = { -readonly [K in keyof Names]: Uint8Array }
-
-/** Why the model and gloss files, their hashes matching, are still not ones this service reads. */
-function heldFileProblem(meaningModel: PagedBytes, glossFrequency: Uint8Array): string | null {
-  return modelFileProblem(meaningModel) ?? glossFrequencyFileProblem(glossFrequency)
+/** Why a companion file, its hash matching, is still not one this service reads (the first in order). */
+function companionProblem(companions: readonly CompanionFile[], lexicon: Lexicon): string | null {
+  for (const companion of companions) {
+    const problem =
+      companion.read === 'paged'
+        ? companion.problem(lexicon.companions[companion.name] as PagedBytes)
+        : companion.problem(lexicon.wholeCompanions[companion.name] as Uint8Array)
+    if (problem) return problem
+  }
+  return null
 }
 
 /**
- * Reads the current release for reading in blocks: its exception table, block hashes and gloss frequencies
- * whole (each checked against the manifest), the paged files (the compact lexicon and the meaning model)
- * through a cache of checked blocks of at most `cacheBytes` (beside the blocks a running computation pins),
- * with only their headers read now.
+ * Reads the current release for reading in blocks: its exception table, block hashes and the companions not
+ * paged whole (each checked against the manifest), the paged files (the compact lexicon and the paged
+ * companions) through a cache of checked blocks of at most `cacheBytes` (beside the blocks a running
+ * computation pins), with only their headers read now.
  */
 export async function loadPagedLexicon(
   store: BlobStore,
   cacheBytes: number,
+  companions: readonly CompanionFile[],
   verifier: FileVerifier = createFileVerifier(store),
 ): Promise<LexiconState> {
   const manifest = await readableManifest(store)
   if ('status' in manifest) return manifest
   const files = releaseFiles(manifest)
   const fileNamed = (name: string) => files.find((f) => f.path.endsWith(`/${name}`))
-  const paged = PAGED_FILES.map(fileNamed)
-  const whole = WHOLE_WHERE_PAGED.map(fileNamed)
+  const pagedCompanions = companions.filter((c) => c.read === 'paged')
+  const wholeCompanions = companions.filter((c) => c.read === 'whole')
+  const paged = [...PAGED_FILES, ...pagedCompanions.map((c) => c.name)].map(fileNamed)
+  const whole = [...WHOLE_WHERE_PAGED, ...wholeCompanions.map((c) => c.name)].map(fileNamed)
   if (!whole.every((f) => f !== undefined) || paged.some((f) => f === undefined)) {
     return {
       status: 'unavailable',
       reason: 'the lexicon manifest does not list the files this service reads',
     }
   }
-  // The gloss frequencies (1.4 MB) are read whole: every meaning-in-context request looks up words all over them.
+  // A companion read whole (the gloss frequencies, 1.4 MB) is one every request looks up all over.
   const read = await Promise.all(whole.map((file) => verifier.read(file)))
   for (const bytes of read) {
     if (!(bytes instanceof Uint8Array)) {
@@ -218,32 +241,48 @@ export async function loadPagedLexicon(
       }
     }
   }
-  const [exceptions, hashes, glossFrequency] = read as BytesOf<typeof WHOLE_WHERE_PAGED>
+  const [exceptions, hashes, ...wholeBytesRead] = read as Uint8Array[]
   const layout = blockLayout(
     paged.map((f) => f as ExpectedFile),
     LEXICON_BLOCK_BYTES,
   )
-  const cache = createBlockCache(createBlockReader(store, hashes), layout, cacheBytes, LEXICON_UNAVAILABLE)
+  const cache = createBlockCache(
+    createBlockReader(store, hashes as Uint8Array),
+    layout,
+    cacheBytes,
+    LEXICON_UNAVAILABLE,
+  )
   const headers = [
     { file: PAGED_FILES.indexOf('tables.bin'), block: 0 },
-    { file: PAGED_FILES.indexOf(SEMCOR_MODEL_FILE), block: 0 },
+    ...pagedCompanions.map((_, i) => ({ file: PAGED_FILES.length + i, block: 0 })),
   ]
   await cache.fetch(headers)
-  const [strings, tables, meaningModel] = cache.files as [PagedBytes, PagedBytes, PagedBytes]
-  const sections = decodeSections(tables)
-  const problem = heldFileProblem(meaningModel, glossFrequency)
+  const [strings, tables, ...pagedBytes] = cache.files as PagedBytes[]
+  const sections = decodeSections(tables as PagedBytes)
+  const wholeCompanionBytes = Object.fromEntries(
+    wholeCompanions.map((c, i) => [c.name, wholeBytesRead[i] as Uint8Array]),
+  )
+  const lexicon: Lexicon = {
+    manifest,
+    pages: { cache },
+    data: {
+      strings: strings as PagedBytes,
+      tables: tables as PagedBytes,
+      sections: sections as CompactSections,
+      recent: new Map(),
+    },
+    exceptions: JSON.parse(decodeUtf8(exceptions as Uint8Array)) as ExceptionTable,
+    companions: Object.fromEntries([
+      ...pagedCompanions.map((c, i) => [c.name, pagedBytes[i] as PagedBytes] as const),
+      ...wholeCompanions.map((c) => [c.name, wholeBytes(wholeCompanionBytes[c.name] as Uint8Array)] as const),
+    ]),
+    wholeCompanions: wholeCompanionBytes,
+  }
+  const problem = typeof sections === 'string' ? null : companionProblem(companions, lexicon)
   cache.unpin(headers)
   if (typeof sections === 'string') return { status: 'unavailable', reason: sections }
   if (problem) return { status: 'unavailable', reason: problem }
   cache.warm(sectionBlocks(sections, PAGED_FILES.indexOf('tables.bin')))
-  const lexicon: Lexicon = {
-    manifest,
-    pages: { cache },
-    data: { strings, tables, sections, recent: new Map() },
-    exceptions: JSON.parse(decodeUtf8(exceptions)) as ExceptionTable,
-    meaningModel,
-    glossFrequency,
-  }
   return { status: 'ready', lexicon }
 }
 
@@ -290,10 +329,10 @@ function holdBytes(lengths: number[]): Uint8Array[] {
  */
 export function createLexiconProvider(
   store: BlobStore,
-  options: { pagedCacheBytes?: number } = {},
+  options: { pagedCacheBytes?: number; companions: readonly CompanionFile[] },
 ): LexiconProvider {
-  const verifier = createFileVerifier(store)
-  const readParsed = createParsedFiles()
+  const reader = createReleaseReader(LEXICON_LAYOUT, store, { missing: NO_MANIFEST })
+  const verifier = reader.verifier
   const loads = new Map<string, Promise<LexiconState>>()
   let loaded: Lexicon | null = null
   const changes = createOutcomeChanges()
@@ -303,8 +342,8 @@ export function createLexiconProvider(
     if (!running) {
       const loading =
         options.pagedCacheBytes === undefined
-          ? loadLexicon(store, verifier)
-          : loadPagedLexicon(store, options.pagedCacheBytes, verifier)
+          ? loadLexicon(store, options.companions, verifier)
+          : loadPagedLexicon(store, options.pagedCacheBytes, options.companions, verifier)
       running = loading.then((fresh) => {
         if (fresh.status === 'ready') loaded = fresh.lexicon
         return fresh
@@ -316,13 +355,13 @@ export function createLexiconProvider(
   }
 
   async function check(): Promise<LexiconState> {
-    const manifest = (await readParsed(store, LEXICON_MANIFEST_PATH, parseManifest))?.value ?? NO_MANIFEST
+    const manifest = await reader.current()
     if (typeof manifest === 'string') return { status: 'unavailable', reason: manifest }
     if (loaded?.manifest.release !== manifest.release) {
       const fresh = await load(manifest.release)
       if (fresh.status !== 'ready' || fresh.lexicon.manifest.release !== manifest.release) return fresh
     }
-    const problems = await verifier.verify(releaseFiles(manifest))
+    const problems = await reader.verify(manifest)
     if (problems.length > 0) {
       return { status: 'unavailable', reason: 'a lexicon release file failed its integrity check', problems }
     }
@@ -338,7 +377,7 @@ export function createLexiconProvider(
       changes.note(state.status === 'ready' ? state.lexicon.manifest.release : state.reason)
       return state
     },
-    changeToken: () => manifestToken(store, LEXICON_MANIFEST_PATH, changes),
+    changeToken: () => reader.changeToken(changes),
   }
 }
 
@@ -347,9 +386,5 @@ export function createLexiconProvider(
  * releases it supersedes are removed.
  */
 export async function publishLexicon(store: BlobStore, compiled: CompiledLexicon): Promise<void> {
-  for (const file of compiled.files) {
-    await store.write(`${LEXICON_RELEASES}${compiled.manifest.release}/${file.path}`, file.bytes)
-  }
-  await store.write(LEXICON_MANIFEST_PATH, JSON.stringify(compiled.manifest, null, 2) + '\n')
-  await pruneReleases(store, LEXICON_RELEASES, compiled.manifest.release)
+  await publishRelease(LEXICON_LAYOUT, store, compiled)
 }

@@ -4,12 +4,13 @@
  */
 import type { ServiceConfig } from '../config'
 import { ensureDatasetReleases } from './datasets/ensure-node'
-import { compileInstalledWordnet } from '../lexicon/build-node'
 import type { Lexicon } from '../lexicon/lexicon'
 import { loadLexicon, publishLexicon, verifyLexiconRelease } from '../lexicon/release'
 import { createFsStore, PRIVATE_MODES } from '../storage/fs-store'
 import { ensureUsageRelease } from '../usage/build-node'
 import { privateRoot, publicRoot } from '../storage/data-roots'
+import { compileLexiconRelease } from './lexicon-build'
+import { LEXICON_COMPANIONS, releaseModels } from './lexicon-release'
 
 export type EnsureReport = { ok: boolean; built: string[] }
 type Options = {
@@ -30,7 +31,9 @@ export async function ensureReleases(config: ServiceConfig, options: Options = {
   const log = options.log ?? (() => {})
   const store = createFsStore(publicRoot(config))
   const built: string[] = []
-  const current = options.force ? null : await verifyLexiconRelease(store, { hashes: options.hashes })
+  const current = options.force
+    ? null
+    : await verifyLexiconRelease(store, { hashes: options.hashes, models: releaseModels() })
   let lexiconRelease: string
   if (current && 'release' in current) {
     lexiconRelease = current.release
@@ -38,7 +41,7 @@ export async function ensureReleases(config: ServiceConfig, options: Options = {
   } else {
     if (current) log(`lexicon: ${current.problem}; building`)
     const started = performance.now()
-    const compiled = await compileInstalledWordnet()
+    const compiled = await compileLexiconRelease()
     await publishLexicon(store, compiled)
     built.push('lexicon')
     lexiconRelease = compiled.manifest.release
@@ -49,7 +52,7 @@ export async function ensureReleases(config: ServiceConfig, options: Options = {
   let loading: Promise<Lexicon> | null = null
   const lexicon = () =>
     (loading ??= (async () => {
-      const loaded = await loadLexicon(store)
+      const loaded = await loadLexicon(store, LEXICON_COMPANIONS)
       if (loaded.status !== 'ready')
         throw new Error(`the lexicon release just built does not load: ${loaded.reason}`)
       return loaded.lexicon

@@ -6,7 +6,11 @@
 import type { BlobStore } from './blob-store'
 
 /** Removes every release under `prefix` (for example `lexicon/releases/`) but `keep`; returns the ids removed. */
-export async function pruneReleases(store: BlobStore, prefix: string, keep: string): Promise<string[]> {
+export async function pruneReleases(
+  store: Pick<BlobStore, 'list' | 'remove'>,
+  prefix: string,
+  keep: string,
+): Promise<string[]> {
   const removed = new Set<string>()
   for (const path of await store.list(prefix)) {
     const release = path.slice(prefix.length).split('/')[0]

@@ -12,9 +12,14 @@ import {
   type FileProblem,
   type FileVerifier,
 } from '../storage/verified-files'
-import { pruneReleases } from '../storage/prune'
-import { createOutcomeChanges, manifestToken } from '../storage/outcome-changes'
-import { createParsedFiles } from '../storage/parsed-files'
+import { createOutcomeChanges } from '../storage/outcome-changes'
+import {
+  createReleaseReader,
+  publishRelease,
+  readCurrentManifest,
+  releaseFiles,
+  type ReleaseLayout,
+} from '../storage/releases'
 import { jsonOrUndefined } from '../storage/json-or-undefined'
 import { blockLayout, createBlockReader } from '../storage/block-hashes'
 import { createBlockCache } from '../storage/block-cache'
@@ -47,16 +52,27 @@ export interface UsageProvider {
   changeToken(): string | Promise<string>
 }
 
+/** Where the usage releases live (src/storage/releases.ts): the manifest is the current pointer. */
+export const USAGE_LAYOUT: ReleaseLayout<UsageManifest> = {
+  name: 'usage',
+  pointerPath: USAGE_MANIFEST_PATH,
+  releasesPrefix: USAGE_RELEASES,
+  id: (manifest) => manifest.version,
+  files: (manifest) => manifest.files,
+  parseManifest: (bytes) => parseUsageManifest(bytes),
+  serializeManifest: (manifest) => JSON.stringify(manifest, null, 2) + '\n',
+  prune: true,
+}
+
 export function usageReleaseFiles(manifest: UsageManifest): ExpectedFile[] {
-  return manifest.files.map((f) => ({ ...f, path: `${USAGE_RELEASES}${manifest.version}/${f.path}` }))
+  return releaseFiles(USAGE_LAYOUT, manifest)
 }
 
 const NO_MANIFEST = `no usage release has been published (${USAGE_MANIFEST_PATH} is missing)`
 
 /** The current manifest, or why it cannot be used. */
-export async function readUsageManifest(store: BlobStore): Promise<UsageManifest | string> {
-  const bytes = await store.read(USAGE_MANIFEST_PATH)
-  return bytes ? parseUsageManifest(bytes) : NO_MANIFEST
+export function readUsageManifest(store: BlobStore): Promise<UsageManifest | string> {
+  return readCurrentManifest(USAGE_LAYOUT, store, NO_MANIFEST)
 }
 
 function parseUsageManifest(bytes: Uint8Array): UsageManifest | string {
@@ -147,15 +163,15 @@ export function createUsageProvider(
   store: BlobStore,
   options: { pagedCacheBytes?: number } = {},
 ): UsageProvider {
-  const verifier = createFileVerifier(store)
-  const readParsed = createParsedFiles()
+  const reader = createReleaseReader(USAGE_LAYOUT, store, { missing: NO_MANIFEST })
+  const verifier = reader.verifier
   const changes = createOutcomeChanges()
   let loaded: UsageCatalog | null = null
 
   async function check(): Promise<UsageState> {
-    const manifest = (await readParsed(store, USAGE_MANIFEST_PATH, parseUsageManifest))?.value ?? NO_MANIFEST
+    const manifest = await reader.current()
     if (typeof manifest === 'string') return { status: 'unavailable', reason: manifest }
-    const problems = await verifier.verify(usageReleaseFiles(manifest))
+    const problems = await reader.verify(manifest)
     if (problems.length > 0) return { status: 'unavailable', reason: INTEGRITY_FAILURE, problems }
     if (loaded?.manifest.version === manifest.version) return { status: 'ready', catalog: loaded }
     const state =
@@ -175,7 +191,7 @@ export function createUsageProvider(
       changes.note(state.status === 'ready' ? state.catalog.manifest.version : state.reason)
       return state
     },
-    changeToken: () => manifestToken(store, USAGE_MANIFEST_PATH, changes),
+    changeToken: () => reader.changeToken(changes),
   }
 }
 
@@ -184,9 +200,5 @@ export function createUsageProvider(
  * it supersedes are removed.
  */
 export async function publishUsage(store: BlobStore, built: BuiltUsageRelease): Promise<void> {
-  for (const file of built.files) {
-    await store.write(`${USAGE_RELEASES}${built.manifest.version}/${file.path}`, file.bytes)
-  }
-  await store.write(USAGE_MANIFEST_PATH, JSON.stringify(built.manifest, null, 2) + '\n')
-  await pruneReleases(store, USAGE_RELEASES, built.manifest.version)
+  await publishRelease(USAGE_LAYOUT, store, built)
 }

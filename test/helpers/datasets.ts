@@ -15,6 +15,7 @@ import { createFsStore } from '../../src/storage/fs-store'
 import { createLexiconProvider } from '../../src/lexicon/release'
 import { createUsageProvider } from '../../src/usage/release'
 import { startServer, type TestServer } from './server'
+import { LEXICON_COMPANIONS } from '../../src/releases/lexicon-release'
 
 export const TEST_CURSOR_SECRET = 'test-cursor-secret-of-at-least-32-characters'
 
@@ -77,7 +78,7 @@ export async function startDatasetServer(
 ): Promise<TestServer> {
   return startServer(
     createApp({
-      lexicon: createLexiconProvider(stores.public),
+      lexicon: createLexiconProvider(stores.public, { companions: LEXICON_COMPANIONS }),
       usage: createUsageProvider(stores.public),
       datasets: service,
     }),

@@ -27,6 +27,7 @@ import { createFsStore } from '../../src/storage/fs-store'
 import { createKey, syntheticInput, tempStores, testService } from '../helpers/datasets'
 import { dataRoot } from '../helpers/lexicon'
 import { testUsageProvider } from '../helpers/usage'
+import { LEXICON_COMPANIONS } from '../../src/releases/lexicon-release'
 
 const LC = '/api/datasets/literary-context'
 const OL = '/api/datasets/observed-language'
@@ -57,7 +58,7 @@ describe('a recheck on every request', () => {
     secret = await createKey(keys, ['observed-language'])
     keyRecord = (await keys.get(await secretDigest(secret))) as KeyRecord
     const deps: AppDeps = {
-      lexicon: createLexiconProvider(createFsStore(lexiconDir())),
+      lexicon: createLexiconProvider(createFsStore(lexiconDir()), { companions: LEXICON_COMPANIONS }),
       usage: await testUsageProvider(),
       datasets: testService(stores, keys),
     }

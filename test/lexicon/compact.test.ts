@@ -92,7 +92,9 @@ describe('the compact lexicon form', () => {
     const handoff = lexiconHandoff({ status: 'ready', lexicon })
     assert.equal(handoff.status, 'ready')
     if (handoff.status !== 'ready') return
-    for (const bytes of Object.values(handoff.files ?? {}))
-      assert.ok(bytes.buffer instanceof SharedArrayBuffer)
+    const { companions, ...own } = handoff.files
+    const files = [...Object.values(own), ...Object.values(companions)]
+    assert.equal(files.length, 5)
+    for (const bytes of files) assert.ok(bytes.buffer instanceof SharedArrayBuffer)
   })
 })

@@ -15,6 +15,7 @@ import { createKey } from '../helpers/datasets'
 import { testLexiconProvider } from '../helpers/lexicon'
 import { startServer, type TestServer } from '../helpers/server'
 import { testUsageProvider } from '../helpers/usage'
+import { LEXICON_COMPANIONS } from '../../src/releases/lexicon-release'
 
 async function expectError(res: Response, status: number, code: string): Promise<void> {
   assert.equal(res.status, status, `${res.url}: ${res.status}`)
@@ -41,7 +42,11 @@ describe('GET /api/words/{word} (legacy, dictionary scope)', () => {
     )
     const empty = createFsStore(await mkdtemp(join(tmpdir(), 'legacy-empty-')))
     noLexicon = await startServer(
-      createApp({ lexicon: createLexiconProvider(empty), usage: createUsageProvider(empty), keys }),
+      createApp({
+        lexicon: createLexiconProvider(empty, { companions: LEXICON_COMPANIONS }),
+        usage: createUsageProvider(empty),
+        keys,
+      }),
     )
   })
   after(async () => {

@@ -13,6 +13,7 @@ import { createUsageProvider } from '../../src/usage/release'
 import { dataRoot, testLexicon, testLexiconProvider } from '../helpers/lexicon'
 import { answerText, tamperingStore } from '../helpers/paged'
 import { startServer, type TestServer } from '../helpers/server'
+import { LEXICON_COMPANIONS } from '../../src/releases/lexicon-release'
 
 /** 16 blocks of 64 KiB: under 3 % of the lexicon's 44 MB. */
 const SMALL_CACHE = 1024 * 1024
@@ -78,7 +79,10 @@ describe('the lexicon read in blocks through a bounded cache', () => {
   before(async () => {
     await testLexicon()
     whole = await serverOver(await testLexiconProvider())
-    pagedProvider = createLexiconProvider(createFsStore(dataRoot), { pagedCacheBytes: SMALL_CACHE })
+    pagedProvider = createLexiconProvider(createFsStore(dataRoot), {
+      pagedCacheBytes: SMALL_CACHE,
+      companions: LEXICON_COMPANIONS,
+    })
     paged = await serverOver(pagedProvider)
   })
   after(async () => {
@@ -116,6 +120,7 @@ describe('the lexicon read in blocks through a bounded cache', () => {
   it('answers 503 lexicon_unavailable, never the bytes, when a block does not match its hash', async () => {
     const provider = createLexiconProvider(tamperingStore(createFsStore(dataRoot), 'strings.bin'), {
       pagedCacheBytes: SMALL_CACHE,
+      companions: LEXICON_COMPANIONS,
     })
     const server = await serverOver(provider)
     try {

@@ -5,7 +5,6 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { createApp } from '../../src/app'
 import { ErrorSchema } from '../../src/http/errors'
-import { compileInstalledWordnet } from '../../src/lexicon/build-node'
 import {
   createLexiconProvider,
   LEXICON_MANIFEST_PATH,
@@ -13,6 +12,8 @@ import {
   verifyLexiconRelease,
 } from '../../src/lexicon/release'
 import type { LexiconManifest } from '../../src/lexicon/schemas'
+import { compileLexiconRelease } from '../../src/releases/lexicon-build'
+import { LEXICON_COMPANIONS, releaseModels } from '../../src/releases/lexicon-release'
 import { createFsStore } from '../../src/storage/fs-store'
 import { dataRoot, testLexicon } from '../helpers/lexicon'
 import { startServer, type TestServer } from '../helpers/server'
@@ -21,7 +22,7 @@ import { testUsageProvider } from '../helpers/usage'
 describe('lexicon release', () => {
   it('compiles deterministically: same input, byte-identical files and the same release id', async () => {
     const built = (await testLexicon()).manifest
-    const again = await compileInstalledWordnet()
+    const again = await compileLexiconRelease()
     assert.equal(again.manifest.release, built.release)
     assert.match(again.manifest.release, /^[a-f0-9]{64}$/)
     for (const file of again.files) {
@@ -41,7 +42,7 @@ describe('lexicon release', () => {
       dir = await mkdtemp(join(tmpdir(), 'lexicon-integrity-'))
       await cp(join(dataRoot, 'lexicon'), join(dir, 'lexicon'), { recursive: true })
       manifest = JSON.parse(await readFile(join(dir, LEXICON_MANIFEST_PATH), 'utf8')) as LexiconManifest
-      const provider = createLexiconProvider(createFsStore(dir))
+      const provider = createLexiconProvider(createFsStore(dir), { companions: LEXICON_COMPANIONS })
       server = await startServer(createApp({ lexicon: provider, usage: await testUsageProvider() }))
     })
     after(async () => {
@@ -89,10 +90,12 @@ describe('lexicon release', () => {
       try {
         await cp(join(dir, 'lexicon'), join(other, 'lexicon'), { recursive: true })
         const store = createFsStore(other)
-        assert.deepEqual(await verifyLexiconRelease(store, { hashes: false }), { release: manifest.release })
+        assert.deepEqual(await verifyLexiconRelease(store, { hashes: false, models: releaseModels() }), {
+          release: manifest.release,
+        })
         const stale = { ...manifest, models: manifest.models.map((m) => ({ ...m, version: '0'.repeat(64) })) }
         await writeFile(join(other, LEXICON_MANIFEST_PATH), JSON.stringify(stale))
-        assert.deepEqual(await verifyLexiconRelease(store, { hashes: false }), {
+        assert.deepEqual(await verifyLexiconRelease(store, { hashes: false, models: releaseModels() }), {
           problem: 'release names other learned models than this service serves',
         })
       } finally {
@@ -112,7 +115,7 @@ describe('lexicon release', () => {
           const bytes = await readFile(path)
           bytes.writeUInt8(bytes.readUInt8(bytes.byteLength - 10) ^ 1, bytes.byteLength - 10)
           await writeFile(path, bytes)
-          const state = await loadLexicon(createFsStore(other))
+          const state = await loadLexicon(createFsStore(other), LEXICON_COMPANIONS)
           assert.equal(state.status, 'unavailable')
           assert.deepEqual(state.status === 'unavailable' && state.problems, [
             { path: `lexicon/releases/${manifest.release}/${file}`, problem: 'hash-mismatch' },
@@ -129,7 +132,9 @@ describe('lexicon release', () => {
         await cp(join(dir, 'lexicon'), join(other, 'lexicon'), { recursive: true })
         const path = join(other, 'lexicon/releases', manifest.release, 'strings.bin')
         await writeFile(path, (await readFile(path)).subarray(0, 1000))
-        const state = await createLexiconProvider(createFsStore(other)).current()
+        const state = await createLexiconProvider(createFsStore(other), {
+          companions: LEXICON_COMPANIONS,
+        }).current()
         assert.equal(state.status, 'unavailable')
         assert.deepEqual(state.status === 'unavailable' && state.problems, [
           { path: `lexicon/releases/${manifest.release}/strings.bin`, problem: 'length-mismatch' },

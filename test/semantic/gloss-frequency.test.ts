@@ -5,6 +5,7 @@ import { createDocumentFrequency } from '../../src/semantic/meaning/gloss-freque
 import {
   encodeGlossFrequencyFile,
   glossCounts,
+  glossFrequencyOf,
   glossFrequencyFileProblem,
 } from '../../src/semantic/meaning/gloss-frequency-file'
 import { testLexicon } from '../helpers/lexicon'
@@ -97,10 +98,10 @@ describe('document frequency of gloss words', () => {
       frequency.add(synset, synsetDefinition(lexicon, synset))
       for (const example of synsetExamples(lexicon, synset)) frequency.add(synset, example)
     }
-    assert.deepEqual(encodeGlossFrequencyFile(frequency), lexicon.glossFrequency)
+    assert.deepEqual(encodeGlossFrequencyFile(frequency), glossFrequencyOf(lexicon))
     let words = 0
     const decoder = new TextDecoder()
-    const countOf = glossCounts(lexicon.glossFrequency)
+    const countOf = glossCounts(glossFrequencyOf(lexicon))
     frequency.forEachWord((letters, count) => {
       words++
       const word = decoder.decode(letters)

@@ -13,6 +13,7 @@ import { testLexiconProvider } from '../helpers/lexicon'
 import { testUsageProvider } from '../helpers/usage'
 import { createUsageProvider } from '../../src/usage/release'
 import { startServer, type TestServer } from '../helpers/server'
+import { LEXICON_COMPANIONS } from '../../src/releases/lexicon-release'
 
 export async function semanticServer(extra: Partial<AppDeps> = {}): Promise<TestServer> {
   return startServer(
@@ -25,7 +26,7 @@ export async function serverWithoutLexicon(): Promise<TestServer> {
   const empty = await mkdtemp(join(tmpdir(), 'semantic-no-lexicon-'))
   return startServer(
     createApp({
-      lexicon: createLexiconProvider(createFsStore(empty)),
+      lexicon: createLexiconProvider(createFsStore(empty), { companions: LEXICON_COMPANIONS }),
       usage: createUsageProvider(createFsStore(empty)),
     }),
   )

@@ -3,12 +3,14 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, it } from 'node:test'
 import { projectRoot } from '../../src/storage/project-root'
-import { semcorModelFile } from '../../src/lexicon/release-models'
+import { semcorModelFile } from '../../src/releases/lexicon-build'
 import type { PartOfSpeech } from '../../src/lexicon/wordnet-format'
 import { learnedEntry } from '../../src/semantic/meaning/learned'
 import {
   encodeModelFile,
+  meaningModelOf,
   modelFileProblem,
+  SEMCOR_MODEL_FILE,
   modelLine,
   modelLineRange,
 } from '../../src/semantic/meaning/model-file'
@@ -55,8 +57,8 @@ describe('the meaning model file', () => {
   it('in the lexicon release, holds every line of the committed model text, byte for byte', async () => {
     const text = await committedText()
     const lexicon = await testLexicon()
-    const model = lexicon.meaningModel
-    const held = lexicon.files?.meaningModel as Uint8Array
+    const model = meaningModelOf(lexicon)
+    const held = lexicon.files?.companions[SEMCOR_MODEL_FILE] as Uint8Array
     assert.ok(Buffer.from(held.subarray(held.byteLength - text.byteLength)).equals(text))
     for (const line of text.toString('utf8').split('\n')) {
       assert.equal(modelLine(model, line.slice(0, line.indexOf('\t'))), line)

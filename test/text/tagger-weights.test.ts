@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { SEMCOR_MODEL_INFO } from '../../src/semantic/meaning/model-info'
-import { semcorModelFile } from '../../src/lexicon/release-models'
+import { semcorModelFile } from '../../src/releases/lexicon-build'
 import { TAGGER_MODEL } from '../../models/tagger/tagger-model'
 import {
   decodeTaggerModel,

@@ -16,6 +16,7 @@ import { USAGE_BLOCK_BYTES } from '../../src/usage/build'
 import type { UsageCatalog } from '../../src/usage/catalog'
 import { createUsageProvider, type UsageProvider } from '../../src/usage/release'
 import { createLexiconProvider, dataRoot, testLexicon, testLexiconProvider } from '../helpers/lexicon'
+import { LEXICON_COMPANIONS } from '../../src/releases/lexicon-release'
 import { answerText, tamperingStore } from '../helpers/paged'
 import { startServer, type TestServer } from '../helpers/server'
 import { testUsageProvider } from '../helpers/usage'
@@ -85,6 +86,7 @@ describe('the usage release read by parts through a bounded cache', () => {
     const catalog = await catalogOf(pagedProvider)
     const pagedLexicon = await createLexiconProvider(createFsStore(dataRoot), {
       pagedCacheBytes: 1024 * 1024,
+      companions: LEXICON_COMPANIONS,
     }).current()
     assert.equal(pagedLexicon.status, 'ready')
     if (pagedLexicon.status !== 'ready') return

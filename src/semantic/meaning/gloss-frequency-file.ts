@@ -8,7 +8,27 @@
  * bytes that follow (word i is from offset i to offset i + 1), then the words' UTF-8 bytes.
  */
 import { fnv1a, hashSlots, utf8 } from '../../lexicon/compact'
-import type { DocumentFrequency } from './gloss-frequency'
+import type { Lexicon } from '../../lexicon/lexicon'
+import { createDocumentFrequency, type DocumentFrequency } from './gloss-frequency'
+
+/** The file in the lexicon release, a companion held whole on every runtime. */
+export const GLOSS_FREQUENCY_FILE = 'gloss-frequency.bin'
+
+/** The gloss frequencies of a lexicon's release (the loader checked them with `glossFrequencyFileProblem`). */
+export const glossFrequencyOf = (lexicon: Lexicon): Uint8Array =>
+  lexicon.wholeCompanions[GLOSS_FREQUENCY_FILE] as Uint8Array
+
+/** The document frequency of every gloss word, each synset's definition and examples being one document. */
+export function glossFrequencyFile(
+  glosses: ReadonlyArray<{ definition: string; examples: readonly string[] }>,
+): Uint8Array {
+  const frequency = createDocumentFrequency()
+  glosses.forEach(({ definition, examples }, synset) => {
+    frequency.add(synset, definition)
+    for (const example of examples) frequency.add(synset, example)
+  })
+  return encodeGlossFrequencyFile(frequency)
+}
 
 const UINT32 = 4
 const HEADER = 2 * UINT32

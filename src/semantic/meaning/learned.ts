@@ -10,7 +10,7 @@ import type { Lexicon } from '../../lexicon/lexicon'
 import type { PartOfSpeech } from '../../lexicon/wordnet-format'
 import { boundedCache, type BoundedCache } from '../../text/bounded-cache'
 import { perLexicon } from '../../text/per-lexicon'
-import { modelLine } from './model-file'
+import { meaningModelOf, modelLine } from './model-file'
 import { decodeVectors, normalize } from './vectors'
 
 /** The weights one context feature gives the meanings of a word (by sense key); a meaning not listed gets 0. */
@@ -171,7 +171,7 @@ export function learnedEntry(lexicon: Lexicon, word: string, pos: PartOfSpeech):
   const parsed = parsedEntries(lexicon)
   let entry = parsed.get(key)
   if (entry) return entry
-  const line = modelLine(lexicon.meaningModel, key)
+  const line = modelLine(meaningModelOf(lexicon), key)
   if (line === null) return null
   parsed.set(key, (entry = parseEntry(line)))
   return entry

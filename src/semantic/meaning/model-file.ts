@@ -8,7 +8,15 @@
  * so loading builds nothing, and a line is decoded only when its word is asked for.
  */
 import { fnv1a, hashSlots, utf8 } from '../../lexicon/compact'
+import type { Lexicon } from '../../lexicon/lexicon'
 import type { PagedBytes } from '../../storage/paged-bytes'
+
+/** The model's file in the lexicon release, a companion read in blocks where the release is (Workers). */
+export const SEMCOR_MODEL_FILE = 'semcor-wsd.bin'
+
+/** The model of a lexicon's release (the loader checked it with `modelFileProblem`). */
+export const meaningModelOf = (lexicon: Lexicon): PagedBytes =>
+  lexicon.companions[SEMCOR_MODEL_FILE] as PagedBytes
 
 const TAB = 9
 const NEWLINE = 10

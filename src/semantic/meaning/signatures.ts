@@ -12,7 +12,7 @@ import { functionClass } from '../../text/function-words'
 import { boundedCache } from '../../text/bounded-cache'
 import { perLexicon } from '../../text/per-lexicon'
 import { matchKeys } from '../../text/word-forms'
-import { glossCounts } from './gloss-frequency-file'
+import { glossCounts, glossFrequencyOf } from './gloss-frequency-file'
 
 /** Where a signature word came from: `definition`, `example`, `synonym`, or a relation and its word. */
 export type SignatureTerm = { weight: number; source: string }
@@ -80,7 +80,7 @@ function forEachGlossWord(text: string, use: (word: string) => void): void {
 export const glossRarity = perLexicon((lexicon) => {
   const synsets = synsetCount(lexicon)
   const scale = Math.log(synsets + 1)
-  const countOf = glossCounts(lexicon.glossFrequency)
+  const countOf = glossCounts(glossFrequencyOf(lexicon))
   return (word: string) => Math.log((synsets + 1) / (countOf(word) + 1)) / scale
 })
 

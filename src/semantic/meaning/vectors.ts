@@ -13,7 +13,7 @@ import { boundedCache } from '../../text/bounded-cache'
 import { perLexicon } from '../../text/per-lexicon'
 import type { Token } from '../../text/tokens'
 import { surroundingWord, type ContextFeature } from './features'
-import { modelLine } from './model-file'
+import { meaningModelOf, modelLine } from './model-file'
 import type { Expression, PassageAnalysis } from './passage'
 
 export const DIMENSIONS = 100
@@ -118,7 +118,7 @@ export function wordVector(lexicon: Lexicon, word: string): Float32Array | null 
   const cache = wordVectors(lexicon)
   const cached = cache.get(word)
   if (cached !== undefined) return cached
-  const line = modelLine(lexicon.meaningModel, wordVectorKey(word))
+  const line = modelLine(meaningModelOf(lexicon), wordVectorKey(word))
   let vector: Float32Array | null = null
   if (line !== null) {
     const [, scale, text] = line.split('\t')

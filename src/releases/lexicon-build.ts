@@ -1,0 +1,57 @@
+/**
+ * Building the lexicon release (src/releases/lexicon-release.ts): the bundle of companion files, models and
+ * inputs composed with WordNet's files, the meaning model's release file from its committed text, and the
+ * build from the installed packages on Node.
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { compileInstalledWordnet } from '../lexicon/build-node'
+import type { CompiledLexicon, LexiconBundle } from '../lexicon/compile'
+import { SEMCOR_MODEL_INFO } from '../semantic/meaning/model-info'
+import { encodeModelFile, SEMCOR_MODEL_FILE } from '../semantic/meaning/model-file'
+import { GLOSS_FREQUENCY_FILE, glossFrequencyFile } from '../semantic/meaning/gloss-frequency-file'
+import { sha256Hex } from '../storage/digest'
+import { projectRoot } from '../storage/project-root'
+import { TAGGER_MODEL } from '../../models/tagger/tagger-model'
+import { taggerRowsText } from '../text/tagger-weights'
+import { releaseModels } from './lexicon-release'
+
+/**
+ * The release file of the committed model text, once the text is found to be the one whose version the
+ * manifest names (the version covers the tagger's weights too, as `npm run train:wsd` writes it).
+ */
+export async function semcorModelFile(text: Uint8Array): Promise<Uint8Array> {
+  const tagger = new TextEncoder().encode(`\n${taggerRowsText(TAGGER_MODEL)}`)
+  const versioned = new Uint8Array(text.byteLength + tagger.byteLength)
+  versioned.set(text)
+  versioned.set(tagger, text.byteLength)
+  if ((await sha256Hex(versioned)) !== SEMCOR_MODEL_INFO.version) {
+    throw new Error(
+      `${SEMCOR_MODEL_INFO.textPath} is not the model of version ${SEMCOR_MODEL_INFO.version.slice(0, 12)} (semcor-wsd-version.ts): rebuild both with npm run train:wsd`,
+    )
+  }
+  return encodeModelFile(text)
+}
+
+/** What is composed with WordNet's files into the lexicon release, from the committed model text. */
+export async function lexiconBundle(modelText: Uint8Array): Promise<LexiconBundle> {
+  return {
+    companions: [
+      { name: SEMCOR_MODEL_FILE, read: 'paged', bytes: await semcorModelFile(modelText) },
+      {
+        name: GLOSS_FREQUENCY_FILE,
+        read: 'whole',
+        bytes: (synsets) =>
+          glossFrequencyFile(synsets.map(([, , , definition, examples]) => ({ definition, examples }))),
+      },
+    ],
+    models: releaseModels(),
+    inputs: [{ name: 'semcor-wsd.tsv', bytes: modelText }],
+  }
+}
+
+/** Compiles the lexicon release from the installed WordNet packages and the committed model text. */
+export async function compileLexiconRelease(): Promise<CompiledLexicon> {
+  const modelText = await readFile(join(projectRoot(), SEMCOR_MODEL_INFO.textPath))
+  return compileInstalledWordnet(await lexiconBundle(modelText))
+}
