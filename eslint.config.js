@@ -22,4 +22,23 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // The web client takes its types from the service's schemas, never their code: a value import would
+    // bundle zod and the server's schemas into the page.
+    files: ['web/**/*.ts', 'web/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', '**/src/**/schemas', '**/src/**/*-schema', '**/src/http/*'],
+              allowTypeImports: true,
+              message: 'The web client imports only types from the schemas (web/lib/types.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

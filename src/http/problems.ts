@@ -13,11 +13,16 @@ export const PROBLEM_STATUS = {
   forbidden: 403,
   unavailable: 503,
   failed: 500,
+  rate_limited: 429,
+  upstream_failed: 502,
 } as const satisfies Record<ProblemKind, ContentfulStatusCode>
 
 function problemHeaders(problem: Problem): Record<string, string> | undefined {
   if (problem.kind === 'unauthorized') return { 'WWW-Authenticate': problem.challenge }
-  if (problem.kind === 'unavailable' && problem.retryAfterSeconds !== undefined)
+  if (
+    (problem.kind === 'unavailable' || problem.kind === 'rate_limited') &&
+    problem.retryAfterSeconds !== undefined
+  )
     return { 'Retry-After': String(problem.retryAfterSeconds) }
   return undefined
 }

@@ -5,7 +5,7 @@
  */
 import { createRoute, type z } from '@hono/zod-openapi'
 import { CachePolicy, cacheControl } from '../http/cache'
-import { errorResponses, GET_ONLY } from '../http/errors'
+import { errorResponses } from '../http/errors'
 import { createRouter } from '../http/router'
 import type { LexiconProvider } from '../lexicon/release'
 import { BUSY } from '../route-work/busy'

@@ -30,6 +30,10 @@ export type Problem =
   | ({ kind: 'unavailable'; retryAfterSeconds?: number } & ProblemFields)
   /** The work failed in a way the client cannot mend (HTTP 500). */
   | ({ kind: 'failed' } & ProblemFields)
+  /** Too many requests for now (HTTP 429); try again after `retryAfterSeconds`. */
+  | ({ kind: 'rate_limited'; retryAfterSeconds: number } & ProblemFields)
+  /** A service this one relies on failed or answered out of bounds (HTTP 502). */
+  | ({ kind: 'upstream_failed' } & ProblemFields)
 
 export type ProblemKind = Problem['kind']
 

@@ -1,13 +1,13 @@
 /**
- * The HTTP checks every cloud request passes, in this order: the feature is configured (503 naming what is
- * missing), the key carries `argument-review` (401/403), and, just before the provider is called, the
- * burst limiter lets this key through (429 with Retry-After). Also how a cloud failure is answered: 502
- * for the provider and its answer, 422 for a transcript out of bounds, always naming the rule.
+ * The checks every cloud request passes, in this order, each a typed problem when it fails: the feature is
+ * configured (unavailable, naming what is missing), the key carries `argument-review` (unauthorized or
+ * forbidden), and, just before the provider is called, the burst limiter lets this key through (rate
+ * limited, with the seconds to wait). Also the problem of a cloud failure: the provider and its answer
+ * failed (upstream), or a transcript is out of bounds (unprocessable), always naming the rule.
  */
 import { requireScope } from '../../auth/authenticate'
 import { pseudonym, type KeyRecord, type KeyStore } from '../../auth/keys'
-import type { ApiError } from '../../http/errors'
-import { apiError } from '../../http/errors'
+import { ProblemError, type Problem } from '../../validation/problem'
 import type { CloudFailure } from './failures'
 import type { RateLimiter } from './rate-limiter'
 import {
@@ -41,21 +41,19 @@ export function requireConfigured(setup: CloudSetup | undefined, feature: CloudF
   const missing = missingSettings(setup, feature)
   const model = feature === 'review' ? setup?.reviewModel : setup && transcriptionModel(setup)
   if (!setup?.apiKey || !setup.keys || !setup.rateLimiter || !model || missing.length > 0) {
-    throw apiError(
-      503,
-      feature === 'review' ? 'cloud_not_configured' : 'transcription_not_configured',
-      `${FEATURE_NAMES[feature]} is not configured on this deployment. Missing: ${missing.join('; ')}.`,
-      {
-        details: missing.map((setting) => ({
-          path: setting.slice(0, setting.indexOf(' ')),
-          message: `missing: ${setting}`,
-        })),
-        hint:
-          feature === 'review'
-            ? 'Send "mode": "local" (the default) for deterministic text checks; GET /api/argument shows what is configured.'
-            : 'GET /api/argument shows what is configured.',
-      },
-    )
+    throw new ProblemError({
+      kind: 'unavailable',
+      code: feature === 'review' ? 'cloud_not_configured' : 'transcription_not_configured',
+      message: `${FEATURE_NAMES[feature]} is not configured on this deployment. Missing: ${missing.join('; ')}.`,
+      details: missing.map((setting) => ({
+        path: setting.slice(0, setting.indexOf(' ')),
+        message: `missing: ${setting}`,
+      })),
+      hint:
+        feature === 'review'
+          ? 'Send "mode": "local" (the default) for deterministic text checks; GET /api/argument shows what is configured.'
+          : 'GET /api/argument shows what is configured.',
+    })
   }
   return {
     provider: providerSettings({ ...setup, apiKey: setup.apiKey }),
@@ -75,27 +73,28 @@ export async function takeRateLimit(limiter: RateLimiter, key: KeyRecord): Promi
   try {
     outcome = await limiter.limit({ key: await pseudonym(key, 'argument-rate-limit') })
   } catch {
-    throw apiError(
-      503,
-      'rate_limiter_unavailable',
-      'The rate limiter did not answer; the provider was not called.',
-    )
+    throw new ProblemError({
+      kind: 'unavailable',
+      code: 'rate_limiter_unavailable',
+      message: 'The rate limiter did not answer; the provider was not called.',
+    })
   }
   if (outcome.success) return
   const retryAfter = outcome.retryAfterSeconds ?? RETRY_AFTER_FALLBACK_SECONDS
-  throw apiError(
-    429,
-    'rate_limited',
-    `This key has reached the burst rate limit of cloud review and transcription; try again in ${retryAfter} seconds.`,
-    {
-      headers: { 'Retry-After': String(retryAfter) },
-      hint: 'The limit is per key and per deployment location, not a global quota; GET /api/argument shows it.',
-    },
-  )
+  throw new ProblemError({
+    kind: 'rate_limited',
+    code: 'rate_limited',
+    message: `This key has reached the burst rate limit of cloud review and transcription; try again in ${retryAfter} seconds.`,
+    retryAfterSeconds: retryAfter,
+    hint: 'The limit is per key and per deployment location, not a global quota; GET /api/argument shows it.',
+  })
 }
 
-export function failureError(failure: CloudFailure): ApiError {
-  return apiError(failure.kind === 'transcript' ? 422 : 502, failure.code, failure.message, {
+export function failureProblem(failure: CloudFailure): Problem {
+  return {
+    kind: failure.kind === 'transcript' ? 'unprocessable' : 'upstream_failed',
+    code: failure.code,
+    message: failure.message,
     details: [{ path: failure.path ?? '', message: `rule ${failure.rule} failed` }],
-  })
+  }
 }

@@ -21,7 +21,14 @@ import { limitBodyTo } from '../../http/body-limit'
 import { TRANSCRIPTION_LIMITS } from '../limits'
 import type { ArgumentInput } from '../schemas'
 import { leadingBytes, recogniseAudio } from './audio'
-import { ARGUMENT_SCOPE, failureError, requireArgumentKey, requireConfigured, takeRateLimit } from './guards'
+import { problemApiError } from '../../http/problems'
+import {
+  ARGUMENT_SCOPE,
+  failureProblem,
+  requireArgumentKey,
+  requireConfigured,
+  takeRateLimit,
+} from './guards'
 import { reviewWithModel } from './review'
 import { buildPayload } from './payload'
 import { readLexicon } from '../../lexicon/reading'
@@ -67,7 +74,7 @@ export async function reviewInCloud(
     provider: cloud.provider,
     model: cloud.model,
   })
-  if (!review.ok) throw failureError(review.failure)
+  if (!review.ok) throw problemApiError(failureProblem(review.failure))
   return review.value
 }
 
@@ -174,7 +181,7 @@ export function transcriptionRoutes(cloud: CloudSetup | undefined) {
       audio: recognition.audio,
       file,
     })
-    if (!result.ok) throw failureError(result.failure)
+    if (!result.ok) throw problemApiError(failureProblem(result.failure))
     return c.json(result.value, 200)
   })
   return app
