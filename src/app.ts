@@ -85,6 +85,15 @@ export type AppDeps = {
   work?: RouteWorkRunner
 }
 
+/**
+ * No open licence has been granted for the service itself; what it serves keeps its sources' licences.
+ * OpenAPI 3.1's SPDX `identifier` is not in the generator's 3.0 licence type, hence a constant.
+ */
+const SERVICE_LICENSE = {
+  name: "Proprietary: all rights reserved for the service; the data it serves keeps its sources' licences, listed by GET /v1/releases and each release manifest",
+  identifier: 'LicenseRef-Proprietary',
+}
+
 export function createApp(deps: AppDeps) {
   const app = createRouter()
   useSharedMiddleware(app, { readOnlyPaths: isDatasetPath })
@@ -145,11 +154,7 @@ export function createApp(deps: AppDeps) {
     info: {
       title: 'Lexicon, Usage, Dataset and Argument-Review Service',
       version: INTERFACE_VERSION,
-      // No open licence has been granted for the service itself; what it serves keeps its sources' licences.
-      license: {
-        name: "Proprietary: all rights reserved for the service; the data it serves keeps its sources' licences, listed by GET /v1/releases and each release manifest",
-        identifier: 'LicenseRef-Proprietary',
-      },
+      license: SERVICE_LICENSE,
       description:
         'Every error answers with the shared `Error` body (`code`, `message`, `status`, `requestId`, optional `details` and `hint`) and `Cache-Control: no-store`. Every GET route also answers HEAD with the same status and headers and no body. Unknown routes answer 404 (`route_not_found`); a known path with another method answers 405 with an `Allow` header. Every response carries `X-Request-Id` and `X-Content-Type-Options: nosniff`. `CONNECT` answers 405; a request not fully received within the time limit of the server (30 s by default) answers 408. Every length bound on a string (`minLength`, `maxLength`, and the characters named in descriptions) counts UTF-16 code units, what JavaScript `String.length` counts: a character outside the Basic Multilingual Plane, such as an emoji, counts two.',
     },
