@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
@@ -7,22 +6,9 @@ import { loadConfig } from '../../src/config'
 import { createNodeApp } from '../../src/node'
 import { startServer, type TestServer } from '../helpers/server'
 import { syntheticInput, tempDir, TEST_TERMS } from '../helpers/datasets'
+import { runCli } from '../helpers/cli'
 
-type Result = { code: number; stdout: string; stderr: string }
-
-function cli(args: string[], env: Record<string, string> = {}): Promise<Result> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli.ts', ...args],
-      { env: { ...process.env, ...env } },
-      (err, stdout, stderr) => {
-        const code = err ? ((err as { code?: number }).code ?? 1) : 0
-        resolve({ code: typeof code === 'number' ? code : 1, stdout, stderr })
-      },
-    )
-  })
-}
+const cli = runCli
 
 describe('operator CLI (as a subprocess)', () => {
   let dir: string

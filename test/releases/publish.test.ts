@@ -5,7 +5,6 @@
  * service's own providers find the release current and intact).
  */
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative, sep } from 'node:path'
@@ -18,19 +17,9 @@ import { RELEASE_KINDS, releaseKind, type ReleaseKind } from '../../src/releases
 import { privateRoot, publicRoot } from '../../src/storage/data-roots'
 import { createR2Store, type R2BucketLike } from '../../src/storage/r2-store'
 import { createUsageProvider } from '../../src/usage/release'
+import { runCli } from '../helpers/cli'
 
-type Result = { code: number; stdout: string; stderr: string }
-
-function cli(args: string[], env: Record<string, string> = {}): Promise<Result> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli.ts', ...args],
-      { env: { ...process.env, ...env }, maxBuffer: 16 * 2 ** 20 },
-      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
-    )
-  })
-}
+const cli = runCli
 
 /** The folder of a kind's releases in its storage root. */
 const folderOf = (kind: ReleaseKind) => (kind === 'lexicon' || kind === 'usage' ? kind : `datasets/${kind}`)

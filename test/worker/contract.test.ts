@@ -26,6 +26,7 @@ import { createFsStore } from '../../src/storage/fs-store'
 import { observation } from '../consensus/fixture'
 import { startWorker, type WorkerServer } from '../helpers/worker'
 import { fetchAgain } from '../helpers/fetch-again'
+import { SEMANTIC_BODIES } from '../helpers/semantic-bodies'
 
 /**
  * The headers the contract names, compared on every answer (X-Request-Id: each request sends its own).
@@ -291,21 +292,7 @@ describe('the Node server and the worker in workerd answer alike', () => {
 
   it('/v1 discovery and the semantic routes', async () => {
     await same({ path: '/v1' })
-    const bodies: Record<string, unknown> = {
-      '/v1/resolve': { passage: 'a dog barked', target: { text: 'dog' } },
-      '/v1/compare': {
-        first: { passage: 'a dog barked', target: { text: 'dog' } },
-        second: { passage: 'the dog slept', target: { text: 'dog' } },
-      },
-      '/v1/illuminate': {
-        passage: 'The bank lent money to the river town.',
-        select: { mode: 'content-words' },
-      },
-      '/v1/claims/compare': { first: 'All dogs bark.', second: 'Some dogs do not bark.' },
-      '/v1/arguments/analyze': { messages: [{ id: 'm1', text: 'Dogs bark, so the house is safe.' }] },
-      '/v1/claims/evaluate-evidence': { claim: 'Dogs bark.', excerpts: [{ id: 'a', text: 'Dogs bark.' }] },
-    }
-    for (const [path, json] of Object.entries(bodies))
+    for (const [path, json] of Object.entries(SEMANTIC_BODIES))
       assert.equal((await same({ method: 'POST', path, json })).status, 200, path)
     await same({
       method: 'POST',

@@ -21,6 +21,8 @@ import {
   type EveryRouteSetup,
   type RouteCase,
 } from '../../bench/every-route'
+import { observation } from '../../test/helpers/observation'
+import { SEMANTIC_BODIES } from '../../test/helpers/semantic-bodies'
 
 export type Kept = ReadonlyMap<string, string>
 
@@ -91,22 +93,6 @@ async function fixedKey(
 
 const bearer = (secret: string) => ({ Authorization: `Bearer ${secret}` })
 const JSON_TYPE = { 'Content-Type': 'application/json' }
-
-/** test/consensus/fixture.ts's observation of `bank` in the river sense, or with the fields given. */
-function observation(overrides: Record<string, unknown> = {}, source: Record<string, unknown> = {}) {
-  return {
-    expression: 'bank',
-    meaning: 'bank%1:17:01::',
-    source: {
-      label: 'A walk by the river',
-      passage: 'We sat on the bank of the river and watched the water.',
-      span: { start: 14, end: 18 },
-      ...source,
-    },
-    mayShare: true,
-    ...overrides,
-  }
-}
 
 function field(kept: Kept, name: string): Record<string, unknown> {
   return JSON.parse(kept.get(name) ?? '{}') as Record<string, unknown>
@@ -238,21 +224,7 @@ export async function contractPhase(): Promise<Phase> {
 
   // /v1 discovery and the semantic routes
   get('/v1')
-  const bodies: Record<string, unknown> = {
-    '/v1/resolve': { passage: 'a dog barked', target: { text: 'dog' } },
-    '/v1/compare': {
-      first: { passage: 'a dog barked', target: { text: 'dog' } },
-      second: { passage: 'the dog slept', target: { text: 'dog' } },
-    },
-    '/v1/illuminate': {
-      passage: 'The bank lent money to the river town.',
-      select: { mode: 'content-words' },
-    },
-    '/v1/claims/compare': { first: 'All dogs bark.', second: 'Some dogs do not bark.' },
-    '/v1/arguments/analyze': { messages: [{ id: 'm1', text: 'Dogs bark, so the house is safe.' }] },
-    '/v1/claims/evaluate-evidence': { claim: 'Dogs bark.', excerpts: [{ id: 'a', text: 'Dogs bark.' }] },
-  }
-  for (const [path, json] of Object.entries(bodies)) postJson(path, json)
+  for (const [path, json] of Object.entries(SEMANTIC_BODIES)) postJson(path, json)
   postJson('/v1/resolve', { passage: 'a dog barked', target: { text: 'cat' } })
   get('/v1/resolve')
 
