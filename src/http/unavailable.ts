@@ -1,11 +1,12 @@
 /**
  * The one way every feature says "not servable now": 503 with the shared error body and, when trying again
  * later can help, `Retry-After: 30`. `requireReady` turns a provider's state (a release, the log) into its
- * ready value or that answer, so features share this instead of importing each other's route files.
+ * ready value or that answer (the typed problem `notReadyProblem` gives, as HTTP), so features share this
+ * instead of importing each other's route files.
  */
+import { NOT_READY_RETRY_SECONDS, notReadyProblem } from '../validation/problem'
 import { apiError, type ApiError } from './errors'
-
-export const RETRY_AFTER_SECONDS = 30
+import { problemApiError } from './problems'
 
 /** A file that failed its check, as providers report it (a full storage path is cut to its name). */
 export type ProblemFile = { path: string; problem: string }
@@ -22,7 +23,7 @@ export function unavailable(
       message: p.problem,
     })),
     hint: options.hint,
-    headers: options.retry === false ? undefined : { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+    headers: options.retry === false ? undefined : { 'Retry-After': String(NOT_READY_RETRY_SECONDS) },
   })
 }
 
@@ -34,9 +35,5 @@ export function requireReady<S extends ProviderState>(
   what: Unavailability,
 ): Extract<S, { status: 'ready' }> {
   if (state.status === 'ready') return state as Extract<S, { status: 'ready' }>
-  const { reason, problems } = state as Extract<ProviderState, { status: 'unavailable' }>
-  throw unavailable(
-    { code: what.code, message: `${what.message}: ${reason.replace(/\.$/, '')}.` },
-    { problems },
-  )
+  throw problemApiError(notReadyProblem(state as Extract<ProviderState, { status: 'unavailable' }>, what))
 }
