@@ -3,7 +3,8 @@
  * sentences, and looked up across every target sentence, so a reader sees where a figure comes from or where
  * the texts give another one. A figure found nowhere is reported as not found, never as wrong.
  */
-import type { AnalyzedField } from './document'
+import type { AnalyzedField, AnalyzedSentence } from './document'
+import { slotOf, slotScore, stanceOf, yearEvent, yearOf, type Slot } from './number-slots'
 import type { FieldRef } from './field-ref'
 import { PLACES_LISTED } from './limits'
 import { targetSentence, type RankedMatch, type TargetIndex } from './compare'
@@ -35,8 +36,9 @@ export function buildNumberIndex(index: TargetIndex): NumberIndex {
 
 const NO_PLACES: readonly Place[] = []
 
-const KIND_NAMES: Record<NumberMention['kind'], string> = {
+const KIND_NAMES: Record<NumberMention['kind'] | 'year', string> = {
   number: 'number',
+  year: 'year',
   percent: 'percentage',
   'percentage-points': 'percentage-point figure',
   date: 'date',
@@ -44,43 +46,74 @@ const KIND_NAMES: Record<NumberMention['kind'], string> = {
 
 export function checkNumbers(
   field: AnalyzedField,
-  mentions: readonly NumberMention[],
+  sentence: AnalyzedSentence,
   listed: RankedMatch[],
   index: TargetIndex,
   numbers: NumberIndex,
   names: SideNames,
 ): NumberCheck[] {
   const isListed = (id: number) => listed.some((m) => m.id === id)
-  return mentions.map((mention) => {
+  return sentence.numbers.map((mention) => {
     const year = yearOf(field.text, mention)
-    const role = year ? yearRole(field.text, mention) : null
-    const inMatches: NumberCheck['inMatches'] = []
+    const event = year ? yearEvent(field.text, mention) : null
+    const slot = slotOf(field.text, sentence, mention)
+    const candidates: Candidate[] = []
+    const unlike: string[] = []
     for (const match of listed) {
       const target = index.fields[index.fieldOf[match.id] as number] as AnalyzedField
-      for (const other of targetSentence(index, match.id).numbers) {
+      const matchSentence = targetSentence(index, match.id)
+      for (const other of matchSentence.numbers) {
+        const otherText = oneByte(target.text.slice(other.start, other.end))
         const otherYear = yearOf(target.text, other)
         let same: boolean
         if (year && mention.kind === 'number') {
-          // A year written alone meets the years of dates (`2008` in `since March 2008`), and is compared
-          // only with years of the same event role (`opened in 2007` is not `will close in 2027`).
-          if (!otherYear) continue
-          const otherRole = yearRole(target.text, other)
-          if (otherYear !== year && role && otherRole && role !== otherRole) continue
+          // A year written alone meets the years of dates (`2008` in `since March 2008`), and is not compared
+          // with the year of another event (`opened in 2007` is not `will close in 2027`).
+          if (!otherYear) {
+            unlike.push(otherText)
+            continue
+          }
+          const otherEvent = yearEvent(target.text, other)
+          if (otherYear !== year && event && otherEvent && event !== otherEvent) continue
           same = otherYear === year
         } else {
-          if (other.kind !== mention.kind) continue
-          // A count is not compared with a year.
-          if (mention.kind === 'number' && otherYear) continue
+          // A count is not compared with a year, nor a figure with one of another kind.
+          if (other.kind !== mention.kind || (mention.kind === 'number' && otherYear)) {
+            unlike.push(otherText)
+            continue
+          }
           same = other.value === mention.value
         }
-        inMatches.push({
-          passage: passage(target.ref, other),
-          text: oneByte(target.text.slice(other.start, other.end)),
-          value: oneByte(other.value),
-          sameValue: same,
+        const otherSlot = slotOf(target.text, matchSentence, other)
+        const score = slotScore(slot, otherSlot)
+        // A figure of another unit (`12 years` beside `8,000 adults`) is not the same slot at all.
+        if (score < 0) {
+          unlike.push(otherText)
+          continue
+        }
+        candidates.push({
+          target,
+          sentence: matchSentence,
+          mention: other,
+          text: withUnit(otherText, otherSlot),
+          same,
+          score,
+          entry: {
+            passage: passage(target.ref, other),
+            text: otherText,
+            value: oneByte(other.value),
+            sameValue: same,
+            sameSlot: false,
+          },
         })
       }
     }
+    // The figure of the same slot: the best lined-up one; on a tie, the same value.
+    let aligned: Candidate | null = null
+    for (const c of candidates)
+      if (!aligned || c.score > aligned.score || (c.score === aligned.score && c.same && !aligned.same))
+        aligned = c
+    if (aligned) aligned.entry.sameSlot = true
     const elsewhere: NumberCheck['elsewhere'] = []
     let elsewhereTotal = 0
     const places = [...(numbers.get(mention.kind)?.get(mention.value) ?? NO_PLACES)]
@@ -92,39 +125,36 @@ export function checkNumbers(
       if (elsewhereTotal < PLACES_LISTED) elsewhere.push(passage(refOf(index, n.id), n.mention))
       elsewhereTotal++
     }
-    const text = oneByte(field.text.slice(mention.start, mention.end))
+    const text = withUnit(oneByte(field.text.slice(mention.start, mention.end)), slot)
     // A figure agrees only when what is said around it agrees: `7–2` of a motion the source says was
-    // rejected is not the argument's `passed 7 to 2`.
-    const ownStance = stanceOf(field.text, mention)
+    // rejected is not the argument's `passed 7 to 2`. Only the words of its own clause count.
     let sourceStance: string | null = null
-    for (const match of listed) {
-      const target = index.fields[index.fieldOf[match.id] as number] as AnalyzedField
-      for (const other of targetSentence(index, match.id).numbers) {
-        if (other.kind !== mention.kind || other.value !== mention.value) continue
-        const stance = stanceOf(target.text, other)
-        if (stance && stance !== ownStance) sourceStance ??= stance
-      }
+    if (aligned?.same) {
+      const stance = stanceOf(aligned.target.text, aligned.sentence, aligned.mention)
+      if (stance && stance !== stanceOf(field.text, sentence, mention)) sourceStance = stance
     }
-    const status: NumberCheck['status'] = inMatches.some((n) => n.sameValue)
+    const status: NumberCheck['status'] = aligned?.same
       ? 'same-value-in-match'
-      : inMatches.length > 0
+      : aligned
         ? 'other-value-in-match'
         : 'not-in-matches'
+    const sameElsewhere = candidates.find((c) => c.same && c !== aligned) ?? null
     return {
       passage: passage(field.ref, mention),
-      text,
+      text: oneByte(field.text.slice(mention.start, mention.end)),
       kind: mention.kind,
       value: oneByte(mention.value),
       status,
-      // Lists grown by push keep spare room, and these go into the answer: copy them to their exact size.
-      inMatches: inMatches.slice(),
+      inMatches: candidates.map((c) => c.entry),
       elsewhere: elsewhere.slice(),
       elsewhereTotal,
       observation: numberObservation({
         text,
-        kind: mention.kind,
+        kind: year ? 'year' : mention.kind,
         status,
-        inMatches,
+        aligned: aligned && !aligned.same ? aligned.text : null,
+        sameElsewhere: status === 'other-value-in-match' && sameElsewhere ? sameElsewhere.text : null,
+        unlike: [...new Set(unlike)],
         matches: listed.length,
         elsewhere: elsewhereTotal,
         names,
@@ -134,50 +164,20 @@ export function checkNumbers(
   })
 }
 
-const YEAR = /^(?:1[5-9]|20)\d\d$/
-/** Words between an event word and its year that say nothing about the event. */
-const YEAR_FILLER = new Set(
-  'in on at by since until till from to of the a an early late mid around about before after during this last next january february march april may june july august september october november december'.split(
-    ' ',
-  ),
-)
-
-/** The year of a date, or of a number written as four digits that reads as a year; else null. */
-function yearOf(text: string, mention: NumberMention): string | null {
-  if (mention.kind === 'date') return mention.value.slice(0, 4)
-  if (mention.kind !== 'number' || !YEAR.test(mention.value)) return null
-  return /^\d{4}$/.test(text.slice(mention.start, mention.end)) ? mention.value : null
+type Candidate = {
+  target: AnalyzedField
+  sentence: AnalyzedSentence
+  mention: NumberMention
+  /** The figure as written, with its unit word when it has one. */
+  text: string
+  same: boolean
+  score: number
+  entry: NumberCheck['inMatches'][number]
 }
 
-/** The event word a year belongs to: the nearest word before it in its sentence that is not filler. */
-function yearRole(text: string, mention: NumberMention): string | null {
-  const before = text.slice(Math.max(0, mention.start - 80), mention.start)
-  const clause = before.split(/[.!?;:]/).pop() ?? ''
-  const words = clause.toLowerCase().match(/[a-z]+/g) ?? []
-  for (let k = words.length - 1; k >= 0; k--) {
-    const w = words[k] as string
-    if (YEAR_FILLER.has(w) || /^\d/.test(w)) continue
-    return w.replace(/(?:ing|ed|es|s)$/, '').replace(/e$/, '')
-  }
-  return null
-}
-
-/** Words that turn what a figure is about around (a rejected motion, a failed vote, a denied request). */
-const STANCE =
-  /\b(rejected|reject|rejects|defeated|voted down|turned down|failed|fails|refused|denied|vetoed|overturned|withdrawn|cancelled|canceled|not|never|no)\b/i
-
-/** The first stance word in the sentence around a mention, lower case, or null. */
-function stanceOf(text: string, mention: NumberMention): string | null {
-  const from =
-    Math.max(
-      text.lastIndexOf('.', mention.start - 1),
-      text.lastIndexOf('!', mention.start - 1),
-      text.lastIndexOf('?', mention.start - 1),
-    ) + 1
-  const ends = ['.', '!', '?'].map((c) => text.indexOf(c, mention.end)).filter((i) => i !== -1)
-  const to = ends.length > 0 ? Math.min(...ends) : text.length
-  const found = STANCE.exec(text.slice(from, to))
-  return found ? (found[1] as string).toLowerCase() : null
+/** A figure with the word that says what it counts (`30 minutes`), so a note names both sides in full. */
+function withUnit(text: string, slot: Slot): string {
+  return slot.unitWord === null ? text : `${text} ${slot.unitWord}`
 }
 
 function refOf(index: TargetIndex, id: number): FieldRef {
@@ -187,9 +187,14 @@ function refOf(index: TargetIndex, id: number): FieldRef {
 /** What a number observation is written from. */
 export type NumberObservationInput = {
   text: string
-  kind: NumberMention['kind']
+  kind: NumberMention['kind'] | 'year'
   status: NumberCheck['status']
-  inMatches: ReadonlyArray<{ text: string }>
+  /** The figure of the same slot in a matched sentence, when its value differs. */
+  aligned: string | null
+  /** The same value in a matched sentence, said of something else. */
+  sameElsewhere: string | null
+  /** Figures of the matched sentences that are of another kind or unit. */
+  unlike: readonly string[]
   /** How many matched sentences were listed and searched. */
   matches: number
   /** How many other sentences of the targets have the same value. */
@@ -211,15 +216,20 @@ export function numberObservation(o: NumberObservationInput): string {
     return `"${text}" appears in a matched ${names.match}, but there it goes with "${o.sourceStance}", which the ${names.sentence} does not say: the figure matches, what is said about it may not. Worth a human look.${also}`
   if (o.status === 'same-value-in-match') return `"${text}" also appears in a matched ${names.match}.${also}`
   if (o.status === 'other-value-in-match') {
-    const values = [...new Set(o.inMatches.map((n) => `"${n.text}"`))].join(', ')
-    const give = o.matches === 1 ? 'gives' : 'give'
-    return `${capitalized(matched)} ${give} another ${kindName} (${values}) where the ${names.sentence} has "${text}": worth a human look.${also}`
+    const there = o.sameElsewhere
+      ? ` It has "${o.sameElsewhere}" too, but said of something else.`
+      : ''
+    return `The ${names.sentence} says "${text}"; the matched ${names.match} says "${o.aligned}" in the same place.${there} Worth a human look.${also}`
   }
   const nowhere =
     elsewhere > 0
       ? also
       : ` It does not appear in ${names.targets} either; that is not a finding that it is wrong, only that these texts do not give it.`
-  return `No ${kindName} in ${matched}.${nowhere}`
+  if (o.unlike.length > 0) {
+    const has = o.matches === 1 ? 'has' : 'have'
+    return `${capitalized(matched)} ${has} no ${kindName} to set beside "${text}" (only ${o.unlike.map((u) => `"${u}"`).join(', ')}).${nowhere}`
+  }
+  return `No number in ${matched}.${nowhere}`
 }
 
 const capitalized = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)

@@ -196,11 +196,25 @@ const NumberCheckSchema = z
     value: z.string().openapi({ description: 'Normalized value: decimal, or ISO date.', example: '45' }),
     status: z.enum(['same-value-in-match', 'other-value-in-match', 'not-in-matches']).openapi({
       description:
-        'Compared with numbers of the same kind in the listed matched sentences: one has the same value; only other values; none of that kind.',
+        'Compared with the figure of the same slot in the listed matched sentences (`sameSlot`): it has the same value; it has another value (a same value said of something else does not count); there is no figure of that kind and unit.',
     }),
-    inMatches: z.array(
-      z.object({ passage: PassageSchema, text: z.string(), value: z.string(), sameValue: z.boolean() }),
-    ),
+    inMatches: z
+      .array(
+        z.object({
+          passage: PassageSchema,
+          text: z.string(),
+          value: z.string(),
+          sameValue: z.boolean(),
+          sameSlot: z.boolean().openapi({
+            description:
+              'Whether this is the figure of the same slot: the one whose clause lines up best with the figure’s own (the words near it, and what it counts). Only that one is compared.',
+          }),
+        }),
+      )
+      .openapi({
+        description:
+          'Figures of the same kind (and unit, when both have one) in the listed matched sentences; a year meets years of the same event.',
+      }),
     elsewhere: z.array(PassageSchema).openapi({
       description: 'The same kind and value in sentences that are not listed matches (first 5).',
     }),

@@ -62,7 +62,7 @@ export function compareField(
       terms: sentenceTerms(query, sentence, table),
       matches,
       otherMatchingSentences: ranking.matchingCount - listed.length,
-      numbers: checkNumbers(query, sentence.numbers, listed, index, numbers, sides),
+      numbers: checkNumbers(query, sentence, listed, index, numbers, sides),
       cues,
       framing: sentence.framing.map((f) => ({ kind: f.kind, passage: passage(query.ref, f), text: f.text })),
     }
