@@ -170,6 +170,8 @@ export function analyzeField(
         ? readSentence(text, start, end)
         : { cues: found ? found.slice() : NO_CUES, framing: NO_FRAMING }
     let sentenceCues = reading.cues
+    if (sentenceCues.some((c) => isSuperlative(text, c)))
+      sentenceCues = sentenceCues.filter((c) => !isSuperlative(text, c))
     const numbers = digits ? findNumbers(text, start, end) : NO_NUMBERS
     if (numbers.length > 0) {
       // Words inside a number or date ("March", "million", "percent") belong to the number checks.
@@ -208,6 +210,13 @@ export function analyzeField(
     wordEnds: wordEnds.subarray(0, count),
     terms: terms.subarray(0, termCount),
   }
+}
+
+/** `most` after a determiner or possessive makes a superlative (`its most advanced phone`), not a quantifier. */
+const BEFORE_SUPERLATIVE = /(?:\b(?:the|its|their|his|her|our|my|your|whose|this|that)|['’]s)\s+$/i
+
+function isSuperlative(text: string, cue: CueAt): boolean {
+  return cue.word === 'most' && BEFORE_SUPERLATIVE.test(text.slice(Math.max(0, cue.start - 8), cue.start))
 }
 
 function hasDoubleQuote(text: string, start: number, end: number): boolean {

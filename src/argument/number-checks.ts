@@ -216,9 +216,7 @@ export function numberObservation(o: NumberObservationInput): string {
     return `"${text}" appears in a matched ${names.match}, but there it goes with "${o.sourceStance}", which the ${names.sentence} does not say: the figure matches, what is said about it may not. Worth a human look.${also}`
   if (o.status === 'same-value-in-match') return `"${text}" also appears in a matched ${names.match}.${also}`
   if (o.status === 'other-value-in-match') {
-    const there = o.sameElsewhere
-      ? ` It has "${o.sameElsewhere}" too, but said of something else.`
-      : ''
+    const there = o.sameElsewhere ? ` It has "${o.sameElsewhere}" too, but said of something else.` : ''
     return `The ${names.sentence} says "${text}"; the matched ${names.match} says "${o.aligned}" in the same place.${there} Worth a human look.${also}`
   }
   const nowhere =

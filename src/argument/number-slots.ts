@@ -87,15 +87,15 @@ function overlaps(w: Range, r: Range): boolean {
 }
 
 /**
- * How well two slots line up: words both clauses use, the nearer the figure on both sides the more they count,
- * and the same unit. A unit on both sides that differs (`12 years`, `8,000 adults`) rules the pair out: -1.
+ * How well two slots line up: words both clauses use near the figure, counting more the nearer they are and
+ * the more alike their distance on both sides, and the same unit. A unit on both sides that differs (`12 years`, `8,000 adults`) rules the pair out: -1.
  */
 export function slotScore(a: Slot, b: Slot): number {
   if (a.unit !== null && b.unit !== null && a.unit !== b.unit) return -1
   let score = a.unit !== null && a.unit === b.unit ? 2 : 0
   for (const [word, da] of a.context) {
     const db = b.context.get(word)
-    if (db !== undefined) score += 2 / (da + db)
+    if (db !== undefined) score += 2 / (Math.max(da, db) * (1 + Math.abs(da - db)))
   }
   return score
 }
@@ -131,9 +131,18 @@ export function yearOf(text: string, mention: NumberMention): string | null {
  * another (`opened in 2007`, `will close in 2027`); a year after any other word is compared.
  */
 const EVENTS: ReadonlyMap<string, string> = new Map([
-  ...['built', 'build', 'open', 'construct', 'complet', 'finish', 'found', 'establish', 'inaugurat', 'launch'].map(
-    (w): [string, string] => [w, 'made'],
-  ),
+  ...[
+    'built',
+    'build',
+    'open',
+    'construct',
+    'complet',
+    'finish',
+    'found',
+    'establish',
+    'inaugurat',
+    'launch',
+  ].map((w): [string, string] => [w, 'made']),
   ...['begin', 'began', 'start', 'commenc'].map((w): [string, string] => [w, 'start']),
   ...['clos', 'shut', 'end', 'demolish', 'abandon', 'expir'].map((w): [string, string] => [w, 'end']),
 ])

@@ -10,7 +10,7 @@ import { PLACES_LISTED } from './limits'
 import { oneByte } from './one-byte'
 import { passage } from './passages'
 import { checkQuotation, findQuotations, type QuoteTarget } from './quotes'
-import type { Quotation } from './schemas'
+import type { Quotation, SentenceReview } from './schemas'
 import { tokensIn } from '../text/tokens'
 
 export function checkQuotations(
@@ -50,6 +50,37 @@ export function checkQuotations(
         : null,
       observation,
     }
+  })
+}
+
+/** Words after which quoted words are what someone said or wrote, not the writer's scare quotes. */
+const NAMING = /\b(?:called|calls|call|dubbed|termed|labelled|labeled|branded|described\s+\w+\s+as|as)\s*$/i
+
+/**
+ * Scare quotes are words the writer distances from, not words quoted from a text: quoted words found in the
+ * searched texts, or after a naming verb (`called the plan "unaffordable"`), are quotations, and the
+ * sentence's `scare-quotes` framing for them is dropped.
+ */
+export function settleScareQuotes(
+  sentences: SentenceReview[],
+  quotations: readonly Quotation[],
+  text: string,
+): SentenceReview[] {
+  return sentences.map((s) => {
+    const framing = s.framing.filter(
+      (f) =>
+        f.kind !== 'scare-quotes' ||
+        !quotations.some(
+          (q) =>
+            f.passage.start <= q.passage.start &&
+            q.passage.end <= f.passage.end &&
+            (q.status !== 'not-found' ||
+              NAMING.test(
+                text.slice(Math.max(0, q.passage.start - 40), q.passage.start).replace(/["“”']\s*$/, ''),
+              )),
+        ),
+    )
+    return framing.length === s.framing.length ? s : { ...s, framing }
   })
 }
 

@@ -19,7 +19,7 @@ const CURLY_SINGLE_CLOSE = 0x2019
 const TRAILING_PUNCTUATION = /[.,;:]+$/
 
 export const QUOTE_RULE =
-  'Quotations are the text between “ and ”, between straight double quotes ("), between ‘ and ’, between straight single quotes used as quotes (not apostrophes), and between « and », within one paragraph. A comma, period, colon or semicolon just inside the closing mark is not part of the checked text. Each quotation is checked against the texts it may quote: `verbatim` (exact code units), `normalized` (equal once letter case, runs of white space, curly and straight quote marks and dashes are set aside), `in-parts` (a quotation with an ellipsis whose parts appear in order in one text), or `not-found`.'
+  'Quotations are the text between “ and ”, between straight double quotes ("), between ‘ and ’, between straight single quotes used as quotes (not apostrophes), and between « and », within one paragraph. A comma, period, colon or semicolon just inside the closing mark is not part of the checked text. Each quotation is checked against the texts it may quote: `verbatim` (exact code units, save the case of the first letter, which a quotation woven into a sentence may change), `normalized` (equal once letter case, runs of white space, curly and straight quote marks and dashes are set aside), `in-parts` (a quotation with an ellipsis whose parts appear in order in one text), or `not-found`.'
 
 /** Quotations in `text`: the ranges of their contents, without the marks and trimmed. */
 export function findQuotations(text: string): Range[] {
@@ -97,8 +97,10 @@ export function checkQuotation<Ref>(
   targets: QuoteTarget<Ref>[],
   maxPlaces: number,
 ): QuoteCheck<Ref> {
-  const verbatim = findAll(targets, maxPlaces, (t) => ({ text: t.text, needle: quote, folded: false }))
-  if (verbatim.placesTotal > 0) return { status: 'verbatim', ...verbatim }
+  for (const needle of initialCases(quote)) {
+    const verbatim = findAll(targets, maxPlaces, (t) => ({ text: t.text, needle, folded: false }))
+    if (verbatim.placesTotal > 0) return { status: 'verbatim', ...verbatim }
+  }
   const needle = fold(quote)
   if (needle.length > 0) {
     const normalized = findAll(targets, maxPlaces, (t) => ({ text: foldedOf(t), needle, folded: true }))
@@ -115,6 +117,16 @@ export function checkQuotation<Ref>(
     }
   }
   return { status: 'not-found', places: [], placesTotal: 0 }
+}
+
+/**
+ * The quotation as written, then with its first letter in the other case: a quotation woven into a sentence
+ * may lower or raise the case of its first letter, and is still quoted word for word.
+ */
+function initialCases(quote: string): string[] {
+  const first = quote.charAt(0)
+  const swapped = first === first.toLowerCase() ? first.toUpperCase() : first.toLowerCase()
+  return swapped === first ? [quote] : [quote, swapped + quote.slice(1)]
 }
 
 function findAll<Ref>(

@@ -10,7 +10,7 @@ import type { FieldRef } from './field-ref'
 import { MATCHES_PER_SENTENCE } from './limits'
 import { meaningNotes, type MeaningCandidate } from './meaning-notes'
 import type { SideNames } from './passages'
-import { checkQuotations } from './quotation-checks'
+import { checkQuotations, settleScareQuotes } from './quotation-checks'
 import { reviewReply } from './reply-review'
 import type { ArgumentInput, Passage, TextCheckReview } from './schemas'
 import { compareField } from './sentence-review'
@@ -53,6 +53,7 @@ export function reviewText(lexicon: Lexicon, input: ArgumentInput): TextCheckRev
 
   const notes = meaningNotes(lexicon, meaningCandidates(compared.rankings, sourceIndex, table, argumentTerms))
   const quoteTargets = [...sources, ...(context ? [context] : [])]
+  const quotations = checkQuotations(text, quoteTargets, describe)
   return {
     mode: 'local',
     method: 'text-checks',
@@ -70,8 +71,8 @@ export function reviewText(lexicon: Lexicon, input: ArgumentInput): TextCheckRev
         sentences: (sources[i] as AnalyzedField).sentences.length,
       })),
     },
-    sentences: compared.reviews,
-    quotations: checkQuotations(text, quoteTargets, describe),
+    sentences: settleScareQuotes(compared.reviews, quotations, text.text),
+    quotations,
     vocabulary: {
       unsourced: unsourcedTerms(argumentTerms, sourceIndex, context, table),
       ...unusedSourceTerms(sources, argumentTerms, compared.rankings, sourceIndex, table),

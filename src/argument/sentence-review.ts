@@ -43,19 +43,23 @@ export function compareField(
         })),
       }
     })
-    // Gathered by push rather than flatMap, whose result V8 stores with holes and serializes slowly.
-    const cues: SentenceReview['cues'] = []
-    listed.forEach((m, k) => {
-      const observed = compareCues(
-        sentence,
-        query.ref,
-        targetSentence(index, m.id),
-        (index.fields[index.fieldOf[m.id] as number] as AnalyzedField).ref,
-        (matches[k] as SentenceReview['matches'][number]).sharedTerms.map((t) => t.term),
-        sides,
-      )
-      for (const observation of observed) cues.push(observation)
-    })
+    // Cues are compared once per sentence, with its best match that is not a title or heading: the other
+    // matches share fewer words, and a difference with them is rarely the one a reader needs.
+    const best = listed.findIndex((m) => !isHeading(index, m.id))
+    const bestMatch = listed[best]
+    const cues: SentenceReview['cues'] =
+      bestMatch === undefined
+        ? []
+        : compareCues(
+            { text: query.text, ref: query.ref, sentence },
+            {
+              text: (index.fields[index.fieldOf[bestMatch.id] as number] as AnalyzedField).text,
+              ref: (index.fields[index.fieldOf[bestMatch.id] as number] as AnalyzedField).ref,
+              sentence: targetSentence(index, bestMatch.id),
+            },
+            (matches[best] as SentenceReview['matches'][number]).sharedTerms,
+            sides,
+          )
     return {
       index: i,
       passage: passage(query.ref, sentence),
@@ -68,6 +72,13 @@ export function compareField(
     }
   })
   return { reviews, rankings }
+}
+
+/** A title or heading: a target sentence that ends without closing punctuation (`Miller Street Bridge`). */
+function isHeading(index: TargetIndex, id: number): boolean {
+  const field = index.fields[index.fieldOf[id] as number] as AnalyzedField
+  const sentence = targetSentence(index, id)
+  return !/[.!?…"'”’)\]]$/.test(field.text.slice(sentence.start, sentence.end))
 }
 
 /** Sorts a few terms in place by `byWeight`: insertion, since a match shares only a handful of terms. */
