@@ -170,8 +170,8 @@ export function analyzeField(
         ? readSentence(text, start, end)
         : { cues: found ? found.slice() : NO_CUES, framing: NO_FRAMING }
     let sentenceCues = reading.cues
-    if (sentenceCues.some((c) => isSuperlative(text, c)))
-      sentenceCues = sentenceCues.filter((c) => !isSuperlative(text, c))
+    if (sentenceCues.some((c) => isNoCue(text, c)))
+      sentenceCues = sentenceCues.filter((c) => !isNoCue(text, c))
     const numbers = digits ? findNumbers(text, start, end) : NO_NUMBERS
     if (numbers.length > 0) {
       // Words inside a number or date ("March", "million", "percent") belong to the number checks.
@@ -215,8 +215,11 @@ export function analyzeField(
 /** `most` after a determiner or possessive makes a superlative (`its most advanced phone`), not a quantifier. */
 const BEFORE_SUPERLATIVE = /(?:\b(?:the|its|their|his|her|our|my|your|whose|this|that)|['’]s)\s+$/i
 
-function isSuperlative(text: string, cue: CueAt): boolean {
-  return cue.word === 'most' && BEFORE_SUPERLATIVE.test(text.slice(Math.max(0, cue.start - 8), cue.start))
+/** Cue words that are no cue where they stand: a superlative `most`, the `not` of `whether or not`. */
+function isNoCue(text: string, cue: CueAt): boolean {
+  const before = text.slice(Math.max(0, cue.start - 12), cue.start)
+  if (cue.word === 'most') return BEFORE_SUPERLATIVE.test(before)
+  return cue.word === 'not' && /\bwhether\s+or\s+$/i.test(before)
 }
 
 function hasDoubleQuote(text: string, start: number, end: number): boolean {

@@ -59,6 +59,7 @@ export function checkNumbers(
     const slot = slotOf(field.text, sentence, mention)
     const candidates: Candidate[] = []
     const unlike: string[] = []
+    const unlikeValues: string[] = []
     for (const match of listed) {
       const target = index.fields[index.fieldOf[match.id] as number] as AnalyzedField
       const matchSentence = targetSentence(index, match.id)
@@ -71,6 +72,7 @@ export function checkNumbers(
           // with the year of another event (`opened in 2007` is not `will close in 2027`).
           if (!otherYear) {
             unlike.push(otherText)
+            unlikeValues.push(other.value)
             continue
           }
           const otherEvent = yearEvent(target.text, other)
@@ -80,6 +82,7 @@ export function checkNumbers(
           // A count is not compared with a year, nor a figure with one of another kind.
           if (other.kind !== mention.kind || (mention.kind === 'number' && otherYear)) {
             unlike.push(otherText)
+            unlikeValues.push(other.value)
             continue
           }
           same = other.value === mention.value
@@ -89,6 +92,7 @@ export function checkNumbers(
         // A figure of another unit (`12 years` beside `8,000 adults`) is not the same slot at all.
         if (score < 0) {
           unlike.push(otherText)
+          unlikeValues.push(other.value)
           continue
         }
         candidates.push({
@@ -155,6 +159,7 @@ export function checkNumbers(
         aligned: aligned && !aligned.same ? aligned.text : null,
         sameElsewhere: status === 'other-value-in-match' && sameElsewhere ? sameElsewhere.text : null,
         unlike: [...new Set(unlike)],
+        valueInMatches: candidates.some((c) => c.same) || unlikeValues.includes(mention.value),
         matches: listed.length,
         elsewhere: elsewhereTotal,
         names,
@@ -195,6 +200,8 @@ export type NumberObservationInput = {
   sameElsewhere: string | null
   /** Figures of the matched sentences that are of another kind or unit. */
   unlike: readonly string[]
+  /** Whether the same value is written in a matched sentence, in any slot, kind or unit. */
+  valueInMatches: boolean
   /** How many matched sentences were listed and searched. */
   matches: number
   /** How many other sentences of the targets have the same value. */
@@ -220,7 +227,7 @@ export function numberObservation(o: NumberObservationInput): string {
     return `The ${names.sentence} says "${text}"; the matched ${names.match} says "${o.aligned}" in the same place.${there} Worth a human look.${also}`
   }
   const nowhere =
-    elsewhere > 0
+    elsewhere > 0 || o.valueInMatches
       ? also
       : ` It does not appear in ${names.targets} either; that is not a finding that it is wrong, only that these texts do not give it.`
   if (o.unlike.length > 0) {

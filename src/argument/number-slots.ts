@@ -10,7 +10,7 @@ import type { Range } from '../text/scan'
 const CLAUSE_WORDS = /^(?:and|but|while|whereas|although|though|because|which|who|whose|after|before)$/
 /** Words too common to say what a figure counts. */
 const FILLER = new Set(
-  'a an the of in on at to by for from with about around some its it their his her this that these those is are was were be been will would has have had and or as per than up into over under'.split(
+  'a an the of in on at to by for from with about around some its it their his her them they we us you this that these those is are was were be been will would has have had and or as per than up into over under'.split(
     ' ',
   ),
 )
@@ -34,7 +34,11 @@ function wordsOf(text: string, range: Range): Word[] {
 }
 
 /** A rough stem, enough to meet `minutes` with `minute` and `opened` with `open`. */
-const stem = (w: string): string => (w.length > 4 ? w.replace(/(?:ing|ed|es|s)$/, '') : w)
+function stem(w: string): string {
+  if (w.length <= 3) return w
+  const singular = w.endsWith('ies') ? `${w.slice(0, -3)}y` : /[^s]s$/.test(w) ? w.slice(0, -1) : w
+  return singular.length > 5 ? singular.replace(/(?:ing|ed)$/, '') : singular
+}
 
 /** The clause around `at` within `sentence`: between clause marks or clause words. */
 export function clauseOf(text: string, sentence: Range, at: Range): Range {
@@ -53,7 +57,7 @@ export function clauseOf(text: string, sentence: Range, at: Range): Range {
 export type Slot = {
   /** The word right after the figure that says what it counts (`minutes`, `pupils`), stemmed, or null. */
   unit: string | null
-  /** That word as written, lower case. */
+  /** That word as written, lower case, when it is a unit of measure (`minutes`, `dollars`), else null. */
   unitWord: string | null
   /** Content words of the clause, stemmed, with their distance in words from the figure. */
   context: Map<string, number>
@@ -74,7 +78,7 @@ export function slotOf(text: string, sentence: Range, mention: NumberMention): S
     const key = stem(w.text)
     if (unit === null && at !== -1 && i > at && i - at <= 2) {
       unit = key
-      unitWord = w.text
+      unitWord = MEASURES.has(key) ? w.text : null
     }
     const known = context.get(key)
     if (known === undefined || distance < known) context.set(key, distance)
@@ -91,7 +95,8 @@ function overlaps(w: Range, r: Range): boolean {
  * the more alike their distance on both sides, and the same unit. A unit on both sides that differs (`12 years`, `8,000 adults`) rules the pair out: -1.
  */
 export function slotScore(a: Slot, b: Slot): number {
-  if (a.unit !== null && b.unit !== null && a.unit !== b.unit) return -1
+  if (a.unit !== null && b.unit !== null && a.unit !== b.unit && MEASURES.has(a.unit) && MEASURES.has(b.unit))
+    return -1
   let score = a.unit !== null && a.unit === b.unit ? 2 : 0
   for (const [word, da] of a.context) {
     const db = b.context.get(word)
@@ -99,6 +104,13 @@ export function slotScore(a: Slot, b: Slot): number {
   }
   return score
 }
+
+/** Units of measure, stemmed as `slotOf` stems them: a figure in one is never the figure of another. */
+const MEASURES = new Set(
+  'second minute hour day week month year decade century gram kilogram kg g tonne ton pound euro dollar cent pence penny yen franc metre meter km kilometre kilometer mile cm mm litre liter ml gallon degree percent watt kwh volt mph'
+    .split(' ')
+    .map(stem),
+)
 
 /** Words that turn what a figure is about around (a rejected motion, a failed vote, a denied request). */
 const STANCE =

@@ -54,7 +54,8 @@ export function checkQuotations(
 }
 
 /** Words after which quoted words are what someone said or wrote, not the writer's scare quotes. */
-const NAMING = /\b(?:called|calls|call|dubbed|termed|labelled|labeled|branded|described\s+\w+\s+as|as)\s*$/i
+const NAMING =
+  /\b(?:calls?|called|dubbed|termed|labell?ed|branded|described|known)\b(?:\s+[\p{L}'’-]+){0,3}?\s*$/iu
 
 /**
  * Scare quotes are words the writer distances from, not words quoted from a text: quoted words found in the

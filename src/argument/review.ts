@@ -12,7 +12,14 @@ import { meaningNotes, type MeaningCandidate } from './meaning-notes'
 import type { SideNames } from './passages'
 import { checkQuotations, settleScareQuotes } from './quotation-checks'
 import { reviewReply } from './reply-review'
-import type { ArgumentInput, Passage, TextCheckReview } from './schemas'
+import type {
+  ArgumentInput,
+  MeaningNote,
+  Passage,
+  SentenceReview,
+  TermOccurrences,
+  TextCheckReview,
+} from './schemas'
 import { compareField } from './sentence-review'
 import { occurrencesByTerm, unsourcedTerms, unusedSourceTerms } from './vocabulary'
 
@@ -52,6 +59,7 @@ export function reviewText(lexicon: Lexicon, input: ArgumentInput): TextCheckRev
   const argumentTerms = occurrencesByTerm(text)
 
   const notes = meaningNotes(lexicon, meaningCandidates(compared.rankings, sourceIndex, table, argumentTerms))
+  const unsourced = unsourcedTerms(argumentTerms, sourceIndex, context, table)
   const quoteTargets = [...sources, ...(context ? [context] : [])]
   const quotations = checkQuotations(text, quoteTargets, describe)
   return {
@@ -71,16 +79,45 @@ export function reviewText(lexicon: Lexicon, input: ArgumentInput): TextCheckRev
         sentences: (sources[i] as AnalyzedField).sentences.length,
       })),
     },
-    sentences: settleScareQuotes(compared.reviews, quotations, text.text),
+    sentences: foldExtras(settleScareQuotes(compared.reviews, quotations, text.text), unsourced, notes.notes),
     quotations,
     vocabulary: {
-      unsourced: unsourcedTerms(argumentTerms, sourceIndex, context, table),
+      unsourced,
       ...unusedSourceTerms(sources, argumentTerms, compared.rankings, sourceIndex, table),
     },
     meaningNotes: notes.notes,
     meaningNotesTotal: notes.total,
     reply: reply ? reviewReply(reply, text, [text, ...quoteTargets], table, describe) : null,
   }
+}
+
+/**
+ * Each sentence's vocabulary observations in one folded group: its terms no source uses and its shared terms
+ * with a meaning note, instead of one note per word.
+ */
+function foldExtras(
+  sentences: SentenceReview[],
+  unsourced: readonly TermOccurrences[],
+  notes: readonly MeaningNote[],
+): SentenceReview[] {
+  const isUnsourced = new Set(unsourced.map((t) => t.term))
+  const hasNote = new Set(notes.map((n) => n.term))
+  return sentences.map((s) => {
+    const shared = new Set(s.matches.flatMap((m) => m.sharedTerms.map((t) => t.term)))
+    const own = s.terms.filter((t) => isUnsourced.has(t.term))
+    const meanings = s.terms.filter((t) => hasNote.has(t.term) && shared.has(t.term))
+    if (own.length === 0 && meanings.length === 0) return s
+    const list = (terms: TermOccurrences[]) => terms.map((t) => `"${t.term}"`).join(', ')
+    const parts = [
+      own.length > 0
+        ? `${own.length === 1 ? 'a term' : `${own.length} terms`} no source uses (${list(own)})`
+        : null,
+      meanings.length > 0
+        ? `${meanings.length === 1 ? 'a shared term' : `${meanings.length} shared terms`} with meanings in several domains (${list(meanings)})`
+        : null,
+    ].filter((p) => p !== null)
+    return { ...s, extras: { unsourced: own, meanings, summary: `Folded: ${parts.join('; ')}.` } }
+  })
 }
 
 function fieldSize(field: AnalyzedField): { characters: number; sentences: number } {

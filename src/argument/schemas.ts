@@ -249,6 +249,40 @@ const FramingSchema = z
   })
   .openapi('Framing')
 
+const ContrastSchema = z
+  .object({
+    kind: z.enum(['vote', 'change', 'duration', 'opposite']).openapi({
+      description:
+        '`vote`: `unanimously` beside a tally with votes against (or the reverse); `change`: a factor in words (`doubled`, `halved`) beside both ends of a change that give another ratio; `duration`: a duration in words (`for a year`) beside durations of which none is it; `opposite`: a direction or outcome word (`higher`, `end`) where the best match has its opposite (`lower`, `continue`) and not the word.',
+    }),
+    passage: PassageSchema.openapi({ description: 'The words in the sentence.' }),
+    text: z.string(),
+    match: PassageSchema.openapi({ description: 'The matched sentence.' }),
+    matchPassage: PassageSchema.openapi({ description: 'The words in the matched sentence.' }),
+    matchText: z.string(),
+    observation: z.string().openapi({ description: 'A text observation for a human reader, not a verdict.' }),
+  })
+  .openapi('Contrast', {
+    description:
+      'A figure or direction written in words set against what a matched sentence writes for it: two passages to read side by side.',
+  })
+
+const FoldedExtrasSchema = z
+  .object({
+    unsourced: z.array(TermOccurrencesSchema).openapi({
+      description: 'Terms of this sentence that no source and not the context uses (passages here).',
+    }),
+    meanings: z.array(TermOccurrencesSchema).openapi({
+      description:
+        'Terms of this sentence shared with a listed match that have a meaning note (`meaningNotes`, by `term`).',
+    }),
+    summary: z.string().openapi({ description: 'One line saying what is folded, for a collapsed view.' }),
+  })
+  .openapi('FoldedExtras', {
+    description:
+      'Vocabulary observations of one sentence folded into one group, to be shown collapsed: they are about words, not about what the sentence says. The field-wide lists stay in `vocabulary.unsourced` and `meaningNotes`.',
+  })
+
 const SentenceReviewSchema = z
   .object({
     index: z.number().int(),
@@ -264,7 +298,17 @@ const SentenceReviewSchema = z
       .int()
       .openapi({ description: 'How many more sentences share at least one term but are not listed.' }),
     numbers: z.array(NumberCheckSchema),
-    cues: z.array(CueObservationSchema),
+    cues: z.array(CueObservationSchema).openapi({
+      description:
+        'Cue differences with the best matched sentence that is not a title or heading, at most one per cue class; a cue of the matched sentence counts only in a clause that shares a word with the sentence.',
+    }),
+    contrasts: z
+      .array(ContrastSchema)
+      .openapi({ description: 'At most one of each kind, best match first.' }),
+    extras: FoldedExtrasSchema.nullable().openapi({
+      description:
+        'Folded vocabulary observations of the sentence; null when there are none, and for reply sentences.',
+    }),
     framing: z.array(FramingSchema).openapi({
       description:
         'How the sentence presents what it says, by the shared cue reader: `report` (`critics claim …`: attributed, not asserted by the writer), `denial` (`nobody said …`), `sarcasm` (`yeah, right`, `oh great`, `so-called`) or `scare-quotes` (a word or two in double quotes). Cue words inside them belong to them; a sentence marked as sarcasm gets no cue observations, since its words may mean the opposite.',
@@ -425,6 +469,8 @@ export type TermOccurrences = z.infer<typeof TermOccurrencesSchema>
 export type SentenceReview = z.infer<typeof SentenceReviewSchema>
 export type NumberCheck = z.infer<typeof NumberCheckSchema>
 export type CueObservation = z.infer<typeof CueObservationSchema>
+export type Contrast = z.infer<typeof ContrastSchema>
+export type FoldedExtras = z.infer<typeof FoldedExtrasSchema>
 export type Quotation = z.infer<typeof QuotationSchema>
 export type MeaningNote = z.infer<typeof MeaningNoteSchema>
 export type ReplyReview = z.infer<typeof ReplyReviewSchema>

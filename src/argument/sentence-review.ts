@@ -4,6 +4,7 @@
  * Used for the argument against the sources and for a reply against the argument.
  */
 import { rank, roundScore, targetSentence, type Ranking, type TargetIndex } from './compare'
+import { findContrasts, type ContrastSide } from './contrasts'
 import { compareCues } from './cue-checks'
 import { passagesOf, type AnalyzedField, type AnalyzedSentence, type TermTable } from './document'
 import { MATCHES_PER_SENTENCE } from './limits'
@@ -24,6 +25,7 @@ export function compareField(
 ): Compared {
   const numbers = buildNumberIndex(index)
   const rankings: Ranking[] = []
+  let everyTarget: ContrastSide[] | undefined
   const reviews = query.sentences.map((sentence, i): SentenceReview => {
     const ranking = rank(index, query, sentence, rankLimit)
     rankings.push(ranking)
@@ -60,6 +62,17 @@ export function compareField(
             (matches[best] as SentenceReview['matches'][number]).sharedTerms,
             sides,
           )
+    const contrasts = findContrasts(
+      { text: query.text, ref: query.ref, sentence },
+      listed
+        .filter((m) => !isHeading(index, m.id))
+        .map((m) => {
+          const field = index.fields[index.fieldOf[m.id] as number] as AnalyzedField
+          return { text: field.text, ref: field.ref, sentence: targetSentence(index, m.id) }
+        }),
+      sides,
+      () => (everyTarget ??= targetSides(index)),
+    )
     return {
       index: i,
       passage: passage(query.ref, sentence),
@@ -68,10 +81,23 @@ export function compareField(
       otherMatchingSentences: ranking.matchingCount - listed.length,
       numbers: checkNumbers(query, sentence, listed, index, numbers, sides),
       cues,
+      contrasts,
+      extras: null,
       framing: sentence.framing.map((f) => ({ kind: f.kind, passage: passage(query.ref, f), text: f.text })),
     }
   })
   return { reviews, rankings }
+}
+
+/** Every target sentence that is not a heading, as a side of a contrast. */
+function targetSides(index: TargetIndex): ContrastSide[] {
+  const out: ContrastSide[] = []
+  for (let id = 0; id < index.fieldOf.length; id++) {
+    if (isHeading(index, id)) continue
+    const field = index.fields[index.fieldOf[id] as number] as AnalyzedField
+    out.push({ text: field.text, ref: field.ref, sentence: targetSentence(index, id) })
+  }
+  return out
 }
 
 /** A title or heading: a target sentence that ends without closing punctuation (`Miller Street Bridge`). */

@@ -115,7 +115,7 @@ describe('local review (text-checks)', () => {
       pct?.inMatches.map((n) => [n.text, n.sameValue]),
       [['40%', false]],
     )
-    assert.match(pct?.observation ?? '', /another percentage \("40%"\)/)
+    assert.match(pct?.observation ?? '', /says "45%"; the matched source sentence says "40%"/)
     assert.deepEqual(
       money?.numbers.map((n) => [n.text, n.kind, n.value, n.status]),
       [
@@ -227,7 +227,7 @@ describe('local review (text-checks)', () => {
     assert.equal(reply.sentences[0]?.cues.find((c) => c.cue === 'negation')?.words[0]?.word, 'not')
     assert.deepEqual(
       reply.quotations.map((q) => [q.status, q.places[0]?.field]),
-      [['normalized', 'text']],
+      [['verbatim', 'text']],
     )
   })
 

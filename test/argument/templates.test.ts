@@ -27,6 +27,7 @@ describe('number observation templates', () => {
                 status,
                 aligned: status === 'other-value-in-match' ? '9' : null,
                 sameElsewhere: null,
+                valueInMatches: false,
                 unlike: matches > 0 && status === 'not-in-matches' ? ['45%'] : [],
                 matches,
                 elsewhere,
@@ -48,15 +49,22 @@ describe('number observation templates', () => {
       status: 'other-value-in-match',
       aligned: '9',
       sameElsewhere: null,
+      valueInMatches: false,
       unlike: [],
       matches: 1,
       elsewhere: 1,
       names: SIDES[0] as NumberObservationInput['names'],
       sourceStance: null,
     }
-    assert.match(numberObservation(input), /^The argument sentence says "7"; the matched source sentence says "9"/)
+    assert.match(
+      numberObservation(input),
+      /^The argument sentence says "7"; the matched source sentence says "9"/,
+    )
     assert.match(numberObservation(input), /in 1 other sentence of the sources\.$/)
-    assert.match(numberObservation({ ...input, matches: 2, elsewhere: 2 }), /in 2 other sentences of the sources\.$/)
+    assert.match(
+      numberObservation({ ...input, matches: 2, elsewhere: 2 }),
+      /in 2 other sentences of the sources\.$/,
+    )
     assert.equal(
       numberObservation({ ...input, status: 'not-in-matches', elsewhere: 0, matches: 2, unlike: ['8%'] }),
       'The matched source sentences have no number to set beside "7" (only "8%"). It does not appear in the sources either; that is not a finding that it is wrong, only that these texts do not give it.',
