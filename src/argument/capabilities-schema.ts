@@ -92,6 +92,7 @@ export const CapabilitiesSchema = z
       matchesPerSentence: z.number().int(),
       numbers: z.string(),
       quotations: z.string(),
+      contrasts: z.string(),
       cues: z.string(),
       cueWords: z.object({
         negation: z.array(z.string()),

@@ -6,6 +6,7 @@
 import { cloudCapabilities } from './cloud/capabilities'
 import type { CloudReport } from './cloud/setup'
 import { SCORE_RULE } from './compare'
+import { CONTRAST_RULE } from './contrasts'
 import { CUE_MIN_SHARED_TERMS } from './cue-checks'
 import { CUE_WORD_LISTS } from '../text/cue-reader'
 import {
@@ -140,7 +141,8 @@ export function capabilities(configuration: ArgumentConfiguration): Capabilities
       matchesPerSentence: MATCHES_PER_SENTENCE,
       numbers: NUMBER_RULE,
       quotations: QUOTE_RULE,
-      cues: `Cues are read by the service's one cue reader (the same as the /v1 claims routes): the words below and phrases of the same lists, counted shares as quantifiers ("only one of the four studies"), time phrases as no quantifier ("at some point"). A cue observation is written for every listed match when one sentence has a hedge or booster the other lacks or when their quantifiers differ, and for a listed match sharing at least ${CUE_MIN_SHARED_TERMS} terms when one sentence has a negation the other lacks. Words before the reporting verb of a report or denial ("critics claim", "nobody said") are not cues; a sentence marked as sarcasm ("yeah, right", "oh great", "so-called", scare quotes) gets no cue observation. Both are listed in the sentence's framing.`,
+      contrasts: CONTRAST_RULE,
+      cues: `Cues are read by the service's one cue reader (the same as the /v1 claims routes): the words below and phrases of the same lists, counted shares as quantifiers ("only one of the four studies"), time phrases as no quantifier ("at some point"). Cues are compared once per sentence, with its best listed match that is not a title or heading (a sentence ending without closing punctuation), and a cue of the matched sentence counts only in a clause that shares a word with the sentence. An observation is written when one sentence has a hedge or booster the other lacks (a word of the same stem on the other side is the same word) or when their quantifiers differ, and, when they share at least ${CUE_MIN_SHARED_TERMS} terms, when one has a negation the other lacks. "most" after a determiner or possessive ("its most advanced") is a superlative, and the "not" of "whether or not" no negation. Words before the reporting verb of a report or denial ("critics claim", "nobody said") are not cues; a sentence marked as sarcasm ("yeah, right", "oh great", "so-called", scare quotes) gets no cue observation. Both are listed in the sentence's framing.`,
       cueWords: {
         negation: [...CUE_WORD_LISTS.negation],
         hedge: [...CUE_WORD_LISTS.hedge],

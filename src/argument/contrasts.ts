@@ -10,6 +10,9 @@ import { passage, type SideNames } from './passages'
 import type { Contrast } from './schemas'
 import type { Range } from '../text/scan'
 
+export const CONTRAST_RULE =
+  'Contrasts set words against what a matched sentence writes for them, at most one of each kind per sentence: `vote` ("unanimously" or "without opposition" beside a tally such as "7–2" with votes against, in a sentence about a vote, or the reverse); `change` ("doubled", "twice", "tripled", "halved" beside "from X to Y" whose ratio is not within a tenth of the factor); `duration` (a duration in words, "for a year", "for two weeks", "for months", beside durations of a matched sentence of which none is it; when no matched sentence states a duration, every sentence of the targets is searched and the note says the sentence is not a listed match); `opposite` (a direction or outcome word, "higher", "rose", "increased", "end", "approved", where the best match has its opposite, "lower", "fell", "decreased", "continue", "rejected", and not the word itself). Titles and headings are never compared.'
+
 /** One side of a compared pair: the field's text, its reference and the sentence. */
 export type ContrastSide = { text: string; ref: FieldRef; sentence: AnalyzedSentence }
 
