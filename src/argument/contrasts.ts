@@ -40,15 +40,16 @@ function voteContrast(side: ContrastSide, match: ContrastSide, names: SideNames)
       ? find(TALLY, s).filter((t) => Number(t.groups[1]) > 0 && Number(t.groups[0]) > 0)
       : []
   const mine = find(UNANIMOUS, side)[0]
-  const theirs = tallyIn(match)[0]
+  const theirs = mine ? tallyIn(match)[0] : undefined
   if (mine && theirs)
     return {
       here: mine,
       there: theirs,
       observation: `The ${names.sentence} says "${mine.text}"; the matched ${names.match} gives a vote of "${theirs.text}", with votes against.`,
     }
+  if (side.sentence.numbers.length === 0) return null
   const myTally = tallyIn(side)[0]
-  const theirWord = find(UNANIMOUS, match)[0]
+  const theirWord = myTally ? find(UNANIMOUS, match)[0] : undefined
   if (myTally && theirWord)
     return {
       here: myTally,
@@ -147,7 +148,7 @@ function durationContrast(side: ContrastSide, match: ContrastSide, names: SideNa
     mine.groups[2] ? d >= wanted * 0.9 && d <= wanted * 6 : Math.abs(d - wanted) <= wanted * 0.1
   // `a year earlier` or `a year ago` dates something; only durations the matched sentence states count.
   const theirs = find(DURATION, match).filter(
-    (d) => !/^\s*(?:earlier|ago|later|before|after)\b/i.test(match.text.slice(d.end)),
+    (d) => !/^\s*(?:earlier|ago|later|before|after)\b/i.test(match.text.slice(d.end, d.end + 12)),
   )
   if (theirs.length === 0) return null
   if (theirs.some((d) => fits(days(d.groups[0] as string, d.groups[1] as string)))) return null
@@ -193,12 +194,16 @@ const IDIOM_AFTER = /^\s+(?:asleep|ill|apart|in love)\b/i
 
 /** A direction or outcome word where the matched sentence has its opposite and not the word itself. */
 function oppositeContrast(side: ContrastSide, match: ContrastSide, names: SideNames): Draft | null {
-  const mine = find(WORD, side).filter((w) => !IDIOM_AFTER.test(side.text.slice(w.end)))
-  const theirs = find(WORD, match).filter((w) => !IDIOM_AFTER.test(match.text.slice(w.end)))
+  const directed = (s: ContrastSide) =>
+    find(WORD, s).filter(
+      (w) => OPPOSITE_OF.has(w.text.toLowerCase()) && !IDIOM_AFTER.test(s.text.slice(w.end, w.end + 12)),
+    )
+  const mine = directed(side)
+  if (mine.length === 0) return null
+  const theirs = directed(match)
   const has = (list: Found[], word: string) => list.find((w) => w.text.toLowerCase() === word)
   for (const w of mine) {
-    const opposite = OPPOSITE_OF.get(w.text.toLowerCase())
-    if (!opposite) continue
+    const opposite = OPPOSITE_OF.get(w.text.toLowerCase()) as string
     const there = has(theirs, opposite)
     if (!there || has(theirs, w.text.toLowerCase()) || has(mine, opposite)) continue
     return {
