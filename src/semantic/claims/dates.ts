@@ -53,13 +53,17 @@ export function readDates(reading: ClaimReading): Quantity[] {
       low = decade * 12
       high = (decade + 9) * 12 + 11
       if (tokens[k - 1]?.lower === 'the') first = k - 1
+    } else if (MONTHS.includes(t.lower) && !YEAR.test(tokens[k + 1]?.lower ?? '')) {
+      // A month without its year (`in March`) is compared only with months without theirs.
+      low = high = MONTHS.indexOf(t.lower)
     } else continue
     const before = tokens[first - 1]?.lower ?? ''
     const relation = DATE_PREPOSITIONS.has(before) ? (before === 'during' ? 'in' : before) : ''
     if (relation === '' || relation === 'from' || relation === 'until') continue
     const span = spanOf(reading, first - 1, k + 1)
+    const month = low < 12
     out.push({
-      dimension: relation === 'since' ? 'date-since' : 'date',
+      dimension: month ? 'date-month' : relation === 'since' ? 'date-since' : 'date',
       role: 'value',
       low,
       high,

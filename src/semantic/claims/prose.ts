@@ -12,7 +12,7 @@ import { readFrame, type Frame } from './attribution'
 import { CAUSAL_WORDS, compareDates, compareOrder, readDates, readOrder } from './dates'
 import type { Inference, InferenceStep, Relation } from './inference'
 import { modalityGap, type Phrase } from './modality'
-import { matchSlots, readQuantities, type Quantity, type SlotMatch } from './quantities'
+import { compareValues, matchSlots, readQuantities, type Quantity, type SlotMatch } from './quantities'
 import { readClaim, type ClaimReading } from './reading'
 
 /** The natural-logic inference of a claim from an excerpt reading whose spans are shifted by `shift`. */
@@ -40,7 +40,7 @@ export function inferProse(
   if (frame && readFrame(claim) === null) return framed(lexicon, claim, excerpt, frame, shift, base)
   const result =
     slotted(lexicon, claim, excerpt, shift, base) ?? ordered(lexicon, claim, excerpt, shift, base)
-  const decided = result ?? base(claim, excerpt, shift)
+  const decided = deniedOpposite(claim, excerpt, result ?? base(claim, excerpt, shift))
   const gap = modalityGap(claim, excerpt)
   if (!gap || decided.relation !== 'follows') return decided
   return decide(decided, 'neither', BLOCKED_CONFIDENCE, [
@@ -53,6 +53,30 @@ export function inferProse(
       monotonicity: null,
       effect: 'blocks',
       explanation: gap.explanation,
+    },
+  ])
+}
+
+/**
+ * An excerpt that denies the opposite of the claim's word (`not full` / `empty`, `did not approve` /
+ * `rejected`) leaves the claim open: something can be neither full nor empty. The reverse holds (`easy`
+ * entails `not difficult`), so only the excerpt's denial is read this way.
+ */
+function deniedOpposite(claim: ClaimReading, excerpt: ClaimReading, result: Inference): Inference {
+  if (result.relation !== 'follows' || excerpt.polarity !== 'negative' || claim.polarity !== 'affirmative')
+    return result
+  const opposite = result.steps.find((s) => s.kind === 'opposite' && s.claim !== null && s.excerpt !== null)
+  if (!opposite) return result
+  return decide(result, 'neither', BLOCKED_CONFIDENCE, [
+    ...result.steps,
+    {
+      kind: 'cue',
+      claim: opposite.claim,
+      excerpt: opposite.excerpt,
+      lexical: 'antonym',
+      monotonicity: null,
+      effect: 'blocks',
+      explanation: `The excerpt denies "${opposite.excerpt?.text}", which does not make it "${opposite.claim?.text}": a thing can be neither.`,
     },
   ])
 }
@@ -202,7 +226,8 @@ function slotted(
   const eq = readQuantities(excerpt)
   const ed = readDates(excerpt)
   const matches = [...matchSlots(cq, eq), ...matchSlots(cd, ed, compareDates)]
-  if (matches.length === 0) return null
+  const undated = cd.filter((d) => !matches.some((m) => m.claim === d))
+  if (matches.length === 0 && undated.length === 0) return null
   const measured = matches.some(
     (m) => !m.claim.dimension.startsWith('date') && !m.claim.word && m.verdict === 'compatible',
   )
@@ -274,11 +299,44 @@ function slotted(
   }
   const allSteps = [...matches.map(steps), ...rest.steps.filter((s) => !aboutMask(s))]
   const linedUp = rest.relation === 'follows' || rest.probabilities.follows >= LINED_UP
+  // Shares said of opposite predicates (`18 of 30 reported lower sales` / `most reported higher sales`):
+  // the claim's share is set against the rest of the excerpt's.
+  const opposite = rest.steps.find((x) => x.kind === 'opposite')
+  if (opposite && !rest.steps.some((x) => x.kind === 'claim-only')) {
+    const against = matches.find(
+      (m) =>
+        m.claim.dimension === 'share' &&
+        m.excerpt.high <= 1 &&
+        compareValues(m.claim, { ...m.excerpt, low: 1 - m.excerpt.high, high: 1 - m.excerpt.low }) ===
+          'conflict',
+    )
+    if (against)
+      return decide(rest, 'conflicts', RULE_CONFIDENCE, [
+        slotStep(
+          'number',
+          against,
+          shift,
+          'flips',
+          `"${against.excerpt.text}" are said to be "${opposite.excerpt?.text}", so at most the rest can be "${opposite.claim?.text}": too few for "${against.claim.text}".`,
+        ),
+        ...allSteps,
+      ])
+  }
   if (conflicting.length > 0) {
     if (!linedUp) return { ...rest, steps: allSteps }
     return decide(rest, 'conflicts', RULE_CONFIDENCE, allSteps)
   }
-  if (matches.some((m) => m.verdict === 'other-slot' || m.verdict === 'unknown')) {
+  for (const d of undated)
+    allSteps.push({
+      kind: 'date',
+      claim: phraseRef(d, 0),
+      excerpt: null,
+      lexical: null,
+      monotonicity: null,
+      effect: 'blocks',
+      explanation: `The claim dates what it says "${d.text}"; the excerpt gives no date to compare.`,
+    })
+  if (undated.length > 0 || matches.some((m) => m.verdict === 'other-slot' || m.verdict === 'unknown')) {
     if (rest.relation !== 'follows') return { ...rest, steps: allSteps }
     return decide(rest, 'neither', BLOCKED_CONFIDENCE, allSteps)
   }

@@ -253,13 +253,14 @@ function segmentStart(tokens: readonly Token[], k: number, previousEnd: number):
   return s
 }
 
-function changeSign(tokens: readonly Token[], first: number): number {
+/** The verb of a change before token `first` (`rose`, `fell`): its sign and token, or sign 0. */
+function changeSign(tokens: readonly Token[], first: number): { sign: number; token: number } {
   for (let k = first - 1; k >= Math.max(0, first - 4); k--) {
     const lower = (tokens[k] as Token).lower
-    if (RISING.has(lower)) return 1
-    if (FALLING.has(lower)) return -1
+    if (RISING.has(lower)) return { sign: 1, token: k }
+    if (FALLING.has(lower)) return { sign: -1, token: k }
   }
-  return 0
+  return { sign: 0, token: first }
 }
 
 type Draft = Omit<Quantity, 'context' | 'text' | 'span'> & { head?: Term }
@@ -402,9 +403,9 @@ export function readQuantities(reading: ClaimReading): Quantity[] {
       high = Math.max(value, top) * factorOf
     } else [low, high] = interval(bound?.kind ?? null, value * factorOf, slack)
     const before = tokens[first - 1]?.lower
-    const sign = before === 'by' ? changeSign(tokens, first - 1) : 0
+    const { sign, token: verb } = before === 'by' ? changeSign(tokens, first - 1) : { sign: 0, token: first }
     if (sign !== 0 && unit?.dimension === 'share') {
-      drafts.push(change_(first, end, sign * low * 100, sign * high * 100))
+      drafts.push(change_(verb, end, sign * low * 100, sign * high * 100))
       k = end - 1
       continue
     }
@@ -434,7 +435,8 @@ export function readQuantities(reading: ClaimReading): Quantity[] {
       (a.dimension === b.dimension || a.dimension === 'count')
     ) {
       const change = ((b.low - a.low) / a.low) * 100
-      drafts.push(change_(a.firstToken, b.endToken, change, change))
+      const { sign, token } = changeSign(tokens, a.firstToken)
+      drafts.push(change_(sign === 0 ? a.firstToken : token, b.endToken, change, change))
       if (a.dimension === 'count') a.dimension = b.dimension
     }
   }

@@ -18,6 +18,7 @@ import { partOfSpeech, type PartOfSpeech } from '../../lexicon/wordnet-format'
 import { boundedCache } from '../../text/bounded-cache'
 import { perLexicon } from '../../text/per-lexicon'
 import { formReadings, matchKeys } from '../../text/word-forms'
+import { CONSTRUCTION_KEY } from './paraphrase'
 import type { Term } from './reading'
 
 export type TermRelation = 'same-word' | 'synonym' | 'derivation' | 'broader' | 'narrower'
@@ -156,7 +157,9 @@ export function relateTerms(
   b: Term,
   partsOfSpeech: PartsOfSpeech = 'as-read',
 ): TermRelation | null {
-  if (a.lemma === b.lemma || a.keys.some((k) => b.keys.includes(k))) return 'same-word'
+  if (a.lemma === b.lemma) return 'same-word'
+  const shared = a.keys.find((k) => b.keys.includes(k))
+  if (shared !== undefined) return shared.startsWith(CONSTRUCTION_KEY) ? 'synonym' : 'same-word'
   const fa = facts(lexicon, a.lemma)
   const fb = facts(lexicon, b.lemma)
   if (fa.synsets.size === 0 || fb.synsets.size === 0) return null
