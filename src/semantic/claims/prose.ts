@@ -12,6 +12,7 @@ import { readFrame, type Frame } from './attribution'
 import { CAUSAL_WORDS, compareDates, compareOrder, readDates, readOrder } from './dates'
 import type { Inference, InferenceStep, Relation } from './inference'
 import { modalityGap, type Phrase } from './modality'
+import { confirmedLinks } from './paraphrase'
 import { compareValues, matchSlots, readQuantities, type Quantity, type SlotMatch } from './quantities'
 import { readClaim, type ClaimReading } from './reading'
 
@@ -40,7 +41,7 @@ export function inferProse(
   if (frame && readFrame(claim) === null) return framed(lexicon, claim, excerpt, frame, shift, base)
   const result =
     slotted(lexicon, claim, excerpt, shift, base) ?? ordered(lexicon, claim, excerpt, shift, base)
-  const decided = deniedOpposite(claim, excerpt, result ?? base(claim, excerpt, shift))
+  const decided = deniedOpposite(claim, excerpt, paraphrased(lexicon, result ?? base(claim, excerpt, shift)))
   const gap = modalityGap(claim, excerpt)
   if (!gap || decided.relation !== 'follows') return decided
   return decide(decided, 'neither', BLOCKED_CONFIDENCE, [
@@ -53,6 +54,34 @@ export function inferProse(
       monotonicity: null,
       effect: 'blocks',
       explanation: gap.explanation,
+    },
+  ])
+}
+
+/** Least probability of `follows` at which confirmed definition links make a paraphrase follow. */
+const PARAPHRASE_FOLLOWS = 0.3
+/** Confidence of a paraphrase read through definition links confirmed by word use. */
+const PARAPHRASE_CONFIDENCE = 0.75
+
+/**
+ * A `neither` that rests only on definition links whose words are also used alike (`give up cigarettes` /
+ * `stop smoking`), with every other claim word aligned, is read as a paraphrase.
+ */
+function paraphrased(lexicon: Lexicon, result: Inference): Inference {
+  if (result.relation !== 'neither' || result.probabilities.follows < PARAPHRASE_FOLLOWS) return result
+  if (result.steps.some((s) => s.effect !== 'supports')) return result
+  const links = confirmedLinks(lexicon, result.steps)
+  if (!links) return result
+  return decide(result, 'follows', PARAPHRASE_CONFIDENCE, [
+    ...result.steps,
+    {
+      kind: 'related',
+      claim: null,
+      excerpt: null,
+      lexical: 'gloss',
+      monotonicity: null,
+      effect: 'supports',
+      explanation: `${links} are linked by a definition and used in like contexts, and every other word aligns: read as a paraphrase.`,
     },
   ])
 }

@@ -180,7 +180,9 @@ function commonSynsets(lexicon: Lexicon, lemma: string, pos: PartOfSpeech | null
   const senses = sensesOf(lexicon, lemma).filter(
     (sense) => pos === null || synsetPartOfSpeech(lexicon, senseSynset(lexicon, sense)) === pos,
   )
-  return (pos === null ? senses : senses.slice(0, COMMON_SENSES)).map((sense) => senseSynset(lexicon, sense))
+  // A phrase (`give up`) is specific already: each of its meanings counts.
+  const all = pos === null || lemma.includes(' ')
+  return (all ? senses : senses.slice(0, COMMON_SENSES)).map((sense) => senseSynset(lexicon, sense))
 }
 
 /** Synsets whose ancestors are kept (a few hundred bytes each). */
@@ -228,6 +230,7 @@ function synsetsRelate(lexicon: Lexicon, a: number, b: number, relation: TermRel
  */
 export function relatesInCommonMeanings(lexicon: Lexicon, a: Term, b: Term, relation: TermRelation): boolean {
   if (relation !== 'synonym' && relation !== 'broader' && relation !== 'narrower') return true
+  if (a.keys.some((k) => k.startsWith(CONSTRUCTION_KEY) && b.keys.includes(k))) return true
   const pos = samePartOfSpeech(a, b) ?? null
   const sa = commonSynsets(lexicon, a.lemma, pos)
   const sb = commonSynsets(lexicon, b.lemma, pos)
