@@ -106,6 +106,49 @@ export function compareDates(claim: Quantity, excerpt: Quantity): SlotVerdict {
   return 'unknown'
 }
 
+/**
+ * Verbs of events that happen once to what they are said of (a bridge opens once, a mayor resigns once):
+ * two dates of such an event cannot both hold, where a state (`lived in Birmingham in 1991`) may hold at both.
+ */
+const ONCE = new Set(
+  [
+    'open build found establish close bear die resign elect appoint approve sign launch release publish',
+    'complete finish start begin end announce introduce marry sell buy acquire merge demolish collapse retire',
+    'hire fire arrest happen occur construct create invent discover complete win abolish pass adopt',
+  ]
+    .join(' ')
+    .split(' '),
+)
+
+/** Whether the reading says that an event which happens once happened (its verbs, by lemma). */
+export function happensOnce(reading: ClaimReading): boolean {
+  return (
+    reading.terms.some(
+      (t) => t.partOfSpeech !== 'noun' && (ONCE.has(t.lemma) || t.keys.some((k) => ONCE.has(k))),
+    ) && !indefiniteObject(reading)
+  )
+}
+
+/**
+ * Whether the verb takes an indefinite object (`discovered a new species`, `wrote a report`): another one
+ * may have come at another time or taken another time.
+ */
+export function indefiniteObject(reading: ClaimReading): boolean {
+  const verb = reading.terms.find((t) => t.partOfSpeech === 'verb')
+  if (!verb) return false
+  const next = reading.tokens[verb.token + 1]?.lower
+  return next === 'a' || next === 'an'
+}
+
+/** Whether the reading says something recurs (`every month`, `each year`): one date of it says little. */
+export function recurs(reading: ClaimReading): boolean {
+  return reading.tokens.some(
+    (t, i) =>
+      (t.lower === 'every' || t.lower === 'each') &&
+      /^(day|week|month|year|morning|night|time)$/.test(reading.tokens[i + 1]?.lower ?? ''),
+  )
+}
+
 export type TemporalOrder = {
   /** The word that orders the events, its token. */
   word: string
@@ -160,6 +203,10 @@ const SAME_EVENT = 0.6
  * (`conflict`), or its events are not the claim's (`unknown`).
  */
 export function compareOrder(lexicon: Lexicon, claim: TemporalOrder, excerpt: TemporalOrder): SlotVerdict {
+  // The same kind of event or state on both sides (`Smith swam before Jones swam`) may have happened more than once.
+  const verbs = (a: Term[]) =>
+    a.filter((t) => t.partOfSpeech === 'verb' || t.partOfSpeech === 'adjective').map((t) => t.lemma)
+  if (verbs(claim.earlier).some((v) => verbs(claim.later).includes(v))) return 'unknown'
   const same = (a: Term[], b: Term[]) =>
     covered(lexicon, a, b) >= SAME_EVENT && covered(lexicon, b, a) >= SAME_EVENT
   if (same(claim.earlier, excerpt.earlier) && same(claim.later, excerpt.later)) return 'compatible'

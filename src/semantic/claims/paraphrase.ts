@@ -11,7 +11,8 @@ import { dot, wordVector } from '../meaning/vectors'
 import type { InferenceStep } from './inference'
 import type { Term } from './reading'
 
-const PARTICLES = new Set(['up', 'off', 'out', 'down', 'away', 'back', 'over', 'on', 'in', 'through'])
+/** Particles read with their verb; `in`, `on` and `over` more often start a phrase of their own (`closed in 2019`). */
+const PARTICLES = new Set(['up', 'off', 'out', 'down', 'away', 'back'])
 /** Verbs that direct someone to act when an object and `to` follow them (`told him to stop`). */
 const DIRECTIVES = new Set([
   'tell',
@@ -50,7 +51,14 @@ export function readParaphrases(lexicon: Lexicon, tokens: readonly Token[], term
   return terms.map((term) => {
     if (term.partOfSpeech !== 'verb') return term
     const next = tokens[term.token + 1]
-    if (next && PARTICLES.has(next.lower) && /^\s+$/.test((tokens[term.token] as Token).gapAfter)) {
+    const after = tokens[term.token + 2]?.lower
+    if (
+      next &&
+      PARTICLES.has(next.lower) &&
+      after !== 'to' &&
+      after !== 'by' &&
+      /^\s+$/.test((tokens[term.token] as Token).gapAfter)
+    ) {
       const phrase = `${term.lemma} ${next.lower}`
       if (sensesOf(lexicon, phrase).length > 0)
         return {
@@ -96,6 +104,8 @@ export function confirmedLinks(lexicon: Lexicon, steps: readonly InferenceStep[]
   for (const s of links) {
     const a = s.claim && 'lemma' in s.claim ? s.claim.lemma : null
     const b = s.excerpt && 'lemma' in s.excerpt ? s.excerpt.lemma : null
+    // Names (`Sweden` / `Scandinavia`) are used alike when they are near each other, not when they mean alike.
+    if (/^\p{Lu}/u.test(s.claim?.text ?? '') || /^\p{Lu}/u.test(s.excerpt?.text ?? '')) return null
     const cos = a && b ? similarity(lexicon, a, b) : null
     if (cos === null || cos < CONFIRMING_SIMILARITY) return null
     named.push(`"${s.claim?.text}" and "${s.excerpt?.text}"`)

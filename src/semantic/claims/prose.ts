@@ -9,7 +9,16 @@
 import type { Lexicon } from '../../lexicon/lexicon'
 import type { Token } from '../../text/tokens'
 import { readFrame, type Frame } from './attribution'
-import { CAUSAL_WORDS, compareDates, compareOrder, readDates, readOrder } from './dates'
+import {
+  CAUSAL_WORDS,
+  compareDates,
+  compareOrder,
+  happensOnce,
+  indefiniteObject,
+  readDates,
+  readOrder,
+  recurs,
+} from './dates'
 import type { Inference, InferenceStep, Relation } from './inference'
 import { modalityGap, type Phrase } from './modality'
 import { confirmedLinks } from './paraphrase'
@@ -232,6 +241,10 @@ function masked(reading: ClaimReading, quantities: readonly Quantity[]): string 
   return text
 }
 
+/** Whether a reading holds a negation or a quantifier of none (`not`, `never`, `no one`). */
+const denies = (r: ClaimReading) =>
+  r.cues.some((c) => c.kind === 'negation' || (c.kind === 'quantifier' && c.value === 0))
+
 /** Whether a step is about the stand-in of matched quantities rather than words of the texts. */
 const aboutMask = (s: InferenceStep) => s.claim?.text === MASK || s.excerpt?.text === MASK
 
@@ -249,10 +262,10 @@ function slotted(
   shift: number,
   base: BaseInference,
 ): Inference | null {
-  const cq = readQuantities(claim)
+  const cq = readQuantities(claim, 'claim')
   const cd = readDates(claim)
   if (cq.length + cd.length === 0) return null
-  const eq = readQuantities(excerpt)
+  const eq = readQuantities(excerpt, 'excerpt')
   const ed = readDates(excerpt)
   const matches = [...matchSlots(cq, eq), ...matchSlots(cd, ed, compareDates)]
   const undated = cd.filter((d) => !matches.some((m) => m.claim === d))
@@ -260,17 +273,28 @@ function slotted(
   const measured = matches.some(
     (m) => !m.claim.dimension.startsWith('date') && !m.claim.word && m.verdict === 'compatible',
   )
-  for (const m of matches)
-    if (
-      measured &&
-      m.claim.dimension === 'date' &&
-      m.verdict === 'conflict' &&
-      m.claim.relation === 'in' &&
-      m.excerpt.relation === 'in'
-    )
+  const once = happensOnce(claim)
+  for (const m of matches) {
+    if (m.claim.dimension !== 'date' || m.verdict !== 'conflict' || m.claim.relation === 'by') continue
+    const inBoth = m.claim.relation === 'in' && m.excerpt.relation === 'in'
+    if ((measured && inBoth) || !once) m.verdict = 'other-slot'
+  }
+  if (recurs(excerpt))
+    for (const m of matches)
+      if (m.verdict === 'unknown' && m.claim.dimension.startsWith('date')) m.verdict = 'compatible'
+  // Values under a negation say what was not so: they exclude nothing by themselves.
+  const affirmative = !denies(claim) && !denies(excerpt)
+  const another = indefiniteObject(claim)
+  for (const m of matches) {
+    if (m.verdict !== 'conflict' || m.claim.word) continue
+    if (!affirmative) m.verdict = 'unknown'
+    else if (another && (m.claim.dimension === 'duration' || m.claim.dimension.startsWith('date')))
       m.verdict = 'other-slot'
+  }
   const conflicting = matches.filter((m) => m.verdict === 'conflict')
-  const kept = matches.filter((m) => !m.claim.word || m.verdict === 'conflict')
+  const kept = matches.filter(
+    (m) => m.verdict === 'conflict' || (m.verdict === 'compatible' && !m.claim.word),
+  )
   const maskedClaim = readClaim(
     lexicon,
     masked(
@@ -327,7 +351,9 @@ function slotted(
     }
   }
   const allSteps = [...matches.map(steps), ...rest.steps.filter((s) => !aboutMask(s))]
-  const linedUp = rest.relation === 'follows' || rest.probabilities.follows >= LINED_UP
+  const linedUp =
+    rest.relation === 'follows' ||
+    (rest.probabilities.follows >= LINED_UP && !rest.steps.some((x) => x.kind === 'claim-only'))
   // Shares said of opposite predicates (`18 of 30 reported lower sales` / `most reported higher sales`):
   // the claim's share is set against the rest of the excerpt's.
   const opposite = rest.steps.find((x) => x.kind === 'opposite')

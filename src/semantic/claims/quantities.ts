@@ -174,6 +174,27 @@ const FACTORS = new Map<string, number>([
   ['quadrupled', 4],
   ['halved', 0.5],
 ])
+/** Words after a count that make it a difference (`3000 more computers than`). */
+const COMPARATIVES = new Set([
+  'more',
+  'fewer',
+  'less',
+  'longer',
+  'shorter',
+  'higher',
+  'lower',
+  'larger',
+  'smaller',
+])
+/** Bounds written after the unit (`15 years or more`). */
+const TRAILING_BOUNDS = new Map<string, Bound['kind']>([
+  ['or more', 'atLeast'],
+  ['or over', 'atLeast'],
+  ['or less', 'atMost'],
+  ['or fewer', 'atMost'],
+])
+/** Verbs after which `for` gives a whole duration (`lasted for a year`), not one it went on at least. */
+const TOTALS = new Set(['lasted', 'lasts', 'last', 'took', 'takes', 'spent', 'spend', 'total'])
 const VOTE_WORDS = new Set(['vote', 'votes', 'voted', 'voting', 'ballot'])
 const CLAUSE_BREAKS = new Set(['and', 'but', 'while', 'whereas', 'although', 'which', 'who', 'that'])
 
@@ -266,7 +287,7 @@ function changeSign(tokens: readonly Token[], first: number): { sign: number; to
 type Draft = Omit<Quantity, 'context' | 'text' | 'span'> & { head?: Term }
 
 /** The quantities of a reading (dates are read in dates.ts), in text order. */
-export function readQuantities(reading: ClaimReading): Quantity[] {
+export function readQuantities(reading: ClaimReading, side: 'claim' | 'excerpt'): Quantity[] {
   const tokens = reading.tokens
   const drafts: Draft[] = []
   const voteSentence = tokens.some((t) => VOTE_WORDS.has(t.lower))
@@ -281,7 +302,8 @@ export function readQuantities(reading: ClaimReading): Quantity[] {
     const quantifier = QUANTIFIER_SHARES.get(t.lower)
     if (
       quantifier &&
-      !(t.lower === 'no' && tokens[k + 1] && /^(more|fewer|less)$/.test(tokens[k + 1]!.lower))
+      !(t.lower === 'no' && tokens[k + 1] && /^(more|fewer|less)$/.test(tokens[k + 1]!.lower)) &&
+      !(t.lower === 'few' && tokens[k - 1]?.lower === 'a')
     ) {
       const unanimous = t.lower.startsWith('unanimous')
       drafts.push({
@@ -391,17 +413,32 @@ export function readQuantities(reading: ClaimReading): Quantity[] {
     const unit: Unit | null = unitFound?.unit ?? (currency ? { dimension: currency, factor: 1 } : null)
     // A unit-less word number (`two dogs`) is left to the comparison of words; numerals count.
     if (!numeral && !unit) continue
-    const end = unitFound?.end ?? last + 1
-    const bound = boundBefore(tokens, between ? k - 1 : k)
+    const unitEnd = unitFound?.end ?? last + 1
+    const trailing = TRAILING_BOUNDS.get(
+      `${tokens[unitEnd]?.lower ?? ''} ${tokens[unitEnd + 1]?.lower ?? ''}`,
+    )
+    const end = trailing ? unitEnd + 2 : unitEnd
+    // `3000 more computers than APCOM` is a difference between two counts, not a count.
+    if (!trailing && tokens.slice(end, end + 3).some((x) => COMPARATIVES.has(x.lower))) continue
+    const leading = boundBefore(tokens, between ? k - 1 : k)
+    const bound = leading ?? (trailing ? { kind: trailing, first: k } : null)
     const first = currency && !bound ? k : (bound?.first ?? (between ? k - 1 : k))
     const factorOf = unit?.factor ?? 1
     const slack = unit?.dimension === 'duration' && factorOf >= 7 ? ROUNDED : 1e-9
+    // A claim that something went on `for a year` holds of whatever went on longer (`for two years`); an
+    // excerpt's `for 14 days` says how long it went on.
+    const atLeast =
+      side === 'claim' &&
+      unit?.dimension === 'duration' &&
+      tokens[first - 1]?.lower === 'for' &&
+      !TOTALS.has(tokens[first - 2]?.lower ?? '')
     let low: number
     let high: number
     if (rangeEnd !== -1) {
       low = Math.min(value, top) * factorOf
       high = Math.max(value, top) * factorOf
-    } else [low, high] = interval(bound?.kind ?? null, value * factorOf, slack)
+    } else [low, high] = interval(bound?.kind ?? (atLeast ? 'atLeast' : null), value * factorOf, slack)
+    if (atLeast) low *= 1 - slack
     const before = tokens[first - 1]?.lower
     const { sign, token: verb } = before === 'by' ? changeSign(tokens, first - 1) : { sign: 0, token: first }
     if (sign !== 0 && unit?.dimension === 'share') {
