@@ -11,20 +11,9 @@ import { spanOf, type Quantity, type SlotVerdict } from './quantities'
 import type { ClaimReading, Term } from './reading'
 import { relateTerms } from './relations'
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-]
+const MONTHS = 'january february march april may june july august september october november december'.split(
+  ' ',
+)
 const DATE_PREPOSITIONS = new Set(['in', 'by', 'before', 'after', 'since', 'during', 'until', 'from'])
 const YEAR = /^(1[5-9]|20)\d\d$/
 const DECADE = /^(1[5-9]|20)\d0s$/
