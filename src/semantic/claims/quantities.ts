@@ -579,12 +579,3 @@ export function matchSlots(
   }
   return out
 }
-
-/** A quantity's values in words (`45 to 70`, `more than 1200`). */
-export function describeValues(q: Quantity): string {
-  const n = (x: number) => String(Math.round(x * 1000) / 1000)
-  if (q.low === q.high) return n(q.low)
-  if (q.high === Infinity) return `at least ${n(q.low)}`
-  if (q.low === -Infinity) return `at most ${n(q.high)}`
-  return `${n(q.low)} to ${n(q.high)}`
-}
