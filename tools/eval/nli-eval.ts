@@ -13,6 +13,8 @@ export const NliPairSchema = z.object({
   premise: z.string().min(1),
   hypothesis: z.string().min(1),
   label: z.enum(NLI_LABELS),
+  /** The phenomenon a pair tests (FraCaS's sections, the everyday pairs' phenomena), when the file names one. */
+  section: z.string().optional(),
 })
 export type NliPair = z.infer<typeof NliPairSchema>
 
@@ -78,4 +80,23 @@ export function scoreNli(gold: readonly NliLabel[], predicted: readonly NliLabel
     confusion,
     majority: { label: majorityLabel, accuracy: ratio(goldCount(majorityLabel), gold.length) },
   }
+}
+
+/** Scores per `section`, in order of first appearance; pairs without a section are left out. */
+export function scoreSections(
+  sections: readonly string[],
+  gold: readonly NliLabel[],
+  predicted: readonly NliLabel[],
+): Array<{ section: string; score: NliScore }> {
+  const names = [...new Set(sections.filter((s) => s !== ''))]
+  return names.map((section) => {
+    const at = sections.flatMap((s, i) => (s === section ? [i] : []))
+    return {
+      section,
+      score: scoreNli(
+        at.map((i) => gold[i] as NliLabel),
+        at.map((i) => predicted[i] as NliLabel),
+      ),
+    }
+  })
 }

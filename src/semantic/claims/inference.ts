@@ -9,7 +9,7 @@
  */
 import type { Lexicon } from '../../lexicon/lexicon'
 import type { Token } from '../../text/tokens'
-import type { Comparison, CueRef, TermRef } from './compare'
+import { compareReadings, type Comparison, type CueRef, type Opposite, type TermRef } from './compare'
 import { INFERENCE_MODEL } from '../../../models/claims/inference-model'
 import type { ClaimReading, Cue, Term } from './reading'
 import { definedBy, definitionCoverage } from './definitions'
@@ -17,12 +17,25 @@ import { excludeTerms, relateTerms, relatesInCommonMeanings } from './relations'
 import { looselyRelate, partLinked, type LooseRelation } from './loose-relations'
 import { matchKeys } from '../../text/word-forms'
 import { NUMBER_WORD_VALUES, numeralValue } from '../../text/numbers'
+import { inferProse } from './prose'
 
 export type Relation = 'follows' | 'conflicts' | 'neither'
 export type Monotonicity = 'upward' | 'downward'
 
 export type InferenceStep = {
-  kind: 'alignment' | 'related' | 'opposite' | 'exclusive' | 'claim-only' | 'cue' | 'roles' | 'number'
+  kind:
+    | 'alignment'
+    | 'related'
+    | 'opposite'
+    | 'exclusive'
+    | 'claim-only'
+    | 'cue'
+    | 'roles'
+    | 'number'
+    | 'date'
+    | 'order'
+    | 'attribution'
+    | 'modality'
   claim: TermRef | CueRef | null
   excerpt: TermRef | CueRef | null
   /** The lexical relation of an aligned pair, from the claim's side (`broader`: the claim's word is more general). */
@@ -106,11 +119,18 @@ function negatedTokens(reading: ClaimReading): boolean[] {
  * Whether the two texts differ in polarity where they align: some aligned pair is negated on one side only.
  * Without aligned terms, whether the sentences' polarities differ.
  */
-function polarityDiffers(claim: ClaimReading, excerpt: ClaimReading, c: Comparison, shift: number): boolean {
+function polarityDiffers(
+  claim: ClaimReading,
+  excerpt: ClaimReading,
+  c: Comparison,
+  shift: number,
+  opposites: readonly Opposite[],
+): boolean {
   if (c.aligned.length === 0) return c.polarity.differs
   const inClaim = negatedTokens(claim)
   const inExcerpt = negatedTokens(excerpt)
-  return c.aligned.some((p) => {
+  // A negated opposite (`not difficult` / `easy`) is negated where it aligns, however the rest reads.
+  return [...c.aligned, ...opposites].some((p) => {
     const a = termOf(claim, p.first, 0)
     const b = termOf(excerpt, p.second, shift)
     return a !== undefined && b !== undefined && inClaim[a.token] !== inExcerpt[b.token]
@@ -164,6 +184,21 @@ export function inferRelation(
   excerpt: ClaimReading,
   comparison: Comparison,
   excerptShift = 0,
+): Inference {
+  return inferProse(lexicon, claim, excerpt, excerptShift, (c, e, shift) =>
+    c === claim && e === excerpt && shift === excerptShift
+      ? naturalLogic(lexicon, claim, excerpt, comparison, excerptShift)
+      : naturalLogic(lexicon, c, e, compareReadings(lexicon, c, e, 0, shift), shift),
+  )
+}
+
+/** The relation by natural logic and the fitted combiner alone. */
+function naturalLogic(
+  lexicon: Lexicon,
+  claim: ClaimReading,
+  excerpt: ClaimReading,
+  comparison: Comparison,
+  excerptShift: number,
 ): Inference {
   const { features, steps } = inferenceFeatures(lexicon, claim, excerpt, comparison, excerptShift)
   const probabilities = withLogic(features, classify(features))
@@ -429,7 +464,8 @@ export function inferenceFeatures(
     return term !== undefined && isPredicate(claim, term)
   })
   const negationDiffers =
-    polarityDiffers(claim, excerpt, c, excerptShift) !== (predicateOpposites.length % 2 === 1)
+    polarityDiffers(claim, excerpt, c, excerptShift, predicateOpposites) !==
+    (predicateOpposites.length % 2 === 1)
   let followsSupport = 0
   let followsBlocked = 0
   let conflictBlocked = 0

@@ -10,6 +10,7 @@ import { tagTokens } from '../../text/tagger'
 import { tokenize, type Span, type Token } from '../../text/tokens'
 import { formReadings, matchKeys } from '../../text/word-forms'
 import { readCues, sarcasmMarks, type CueKind as ReadCueKind } from '../../text/cue-reader'
+import { readParaphrases } from './paraphrase'
 import { PLACE_PREPOSITIONS, PLACE_WORDS, TIME_NOUNS, TIME_PREPOSITIONS, TIME_WORDS } from '../../text/cues'
 
 export type CueKind = ReadCueKind | 'place' | 'sarcasm'
@@ -202,6 +203,8 @@ export function readClaim(lexicon: Lexicon, text: string): ClaimReading {
     })
   })
 
+  const paraphrased = readParaphrases(lexicon, tokens, terms)
+
   const negationCount = cues.filter(
     (c) => c.kind === 'negation' || (c.kind === 'quantifier' && c.value === 0),
   ).length
@@ -219,8 +222,8 @@ export function readClaim(lexicon: Lexicon, text: string): ClaimReading {
     text,
     tokens,
     cues,
-    terms,
-    subject: subjectOf(text, tokens, tags, terms),
+    terms: paraphrased,
+    subject: subjectOf(text, tokens, tags, paraphrased),
     polarity: negationCount % 2 === 1 ? 'negative' : 'affirmative',
     certainty: Math.round(Math.min(1, certainty) * 1000) / 1000,
     degree,

@@ -18,6 +18,7 @@ import { partOfSpeech, type PartOfSpeech } from '../../lexicon/wordnet-format'
 import { boundedCache } from '../../text/bounded-cache'
 import { perLexicon } from '../../text/per-lexicon'
 import { formReadings, matchKeys } from '../../text/word-forms'
+import { CONSTRUCTION_KEY } from './paraphrase'
 import type { Term } from './reading'
 
 export type TermRelation = 'same-word' | 'synonym' | 'derivation' | 'broader' | 'narrower'
@@ -156,7 +157,9 @@ export function relateTerms(
   b: Term,
   partsOfSpeech: PartsOfSpeech = 'as-read',
 ): TermRelation | null {
-  if (a.lemma === b.lemma || a.keys.some((k) => b.keys.includes(k))) return 'same-word'
+  if (a.lemma === b.lemma) return 'same-word'
+  const shared = a.keys.find((k) => b.keys.includes(k))
+  if (shared !== undefined) return shared.startsWith(CONSTRUCTION_KEY) ? 'synonym' : 'same-word'
   const fa = facts(lexicon, a.lemma)
   const fb = facts(lexicon, b.lemma)
   if (fa.synsets.size === 0 || fb.synsets.size === 0) return null
@@ -177,7 +180,9 @@ function commonSynsets(lexicon: Lexicon, lemma: string, pos: PartOfSpeech | null
   const senses = sensesOf(lexicon, lemma).filter(
     (sense) => pos === null || synsetPartOfSpeech(lexicon, senseSynset(lexicon, sense)) === pos,
   )
-  return (pos === null ? senses : senses.slice(0, COMMON_SENSES)).map((sense) => senseSynset(lexicon, sense))
+  // A phrase (`give up`) is specific already: each of its meanings counts.
+  const all = pos === null || lemma.includes(' ')
+  return (all ? senses : senses.slice(0, COMMON_SENSES)).map((sense) => senseSynset(lexicon, sense))
 }
 
 /** Synsets whose ancestors are kept (a few hundred bytes each). */
@@ -225,6 +230,7 @@ function synsetsRelate(lexicon: Lexicon, a: number, b: number, relation: TermRel
  */
 export function relatesInCommonMeanings(lexicon: Lexicon, a: Term, b: Term, relation: TermRelation): boolean {
   if (relation !== 'synonym' && relation !== 'broader' && relation !== 'narrower') return true
+  if (a.keys.some((k) => k.startsWith(CONSTRUCTION_KEY) && b.keys.includes(k))) return true
   const pos = samePartOfSpeech(a, b) ?? null
   const sa = commonSynsets(lexicon, a.lemma, pos)
   const sb = commonSynsets(lexicon, b.lemma, pos)

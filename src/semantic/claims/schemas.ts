@@ -90,10 +90,23 @@ const RelationSchema = z.enum(['follows', 'conflicts', 'neither']).openapi('Rela
 const InferenceStepSchema = z
   .object({
     kind: z
-      .enum(['alignment', 'related', 'opposite', 'exclusive', 'claim-only', 'cue', 'roles', 'number'])
+      .enum([
+        'alignment',
+        'related',
+        'opposite',
+        'exclusive',
+        'claim-only',
+        'cue',
+        'roles',
+        'number',
+        'date',
+        'order',
+        'attribution',
+        'modality',
+      ])
       .openapi({
         description:
-          '`alignment`: an aligned pair of terms (its explanation says when the words relate only through rare meanings); `related`: a claim term without counterpart loosely linked to an excerpt term (`gloss`, `part` or `sibling`), weaker than an alignment; `opposite`: antonyms; `exclusive`: co-hyponyms that exclude each other (dog / cat); `claim-only`: a claim term with no counterpart; `cue`: a negation, quantifier or modality cue, a time or place qualifier without counterpart, or excerpt words a denial adds to the claim’s (which leave it open); `roles`: aligned words in another order; `number`: numbers that differ.',
+          '`alignment`: an aligned pair of terms (its explanation says when the words relate only through rare meanings); `related`: a claim term without counterpart loosely linked to an excerpt term (`gloss`, `part` or `sibling`), weaker than an alignment; `opposite`: antonyms; `exclusive`: co-hyponyms that exclude each other (dog / cat); `claim-only`: a claim term with no counterpart; `cue`: a negation, quantifier or modality cue, a time or place qualifier without counterpart, or excerpt words a denial adds to the claim’s (which leave it open); `roles`: aligned words in another order; `number`: numbers that differ, or a claim quantity and the excerpt quantity of the same slot (what is measured, its unit and the words around it) with whether the excerpt keeps within it, cannot both hold with it, or allows more; `date`: the same for dates (`in 1932` / `in the 1950s`, `by 2025`, `since March 2008`); `order`: two events put in the same or the opposite order by `before` / `after`, or an order read as a cause; `attribution`: a frame of the excerpt (`critics claim that`, `according to the mayor`: the claim would rest on that source; `the study found that`, `no one disputes that`: established; `it is false that`: denied); `modality`: a permission against an obligation, or an association against a cause. For `number`, `date` and `modality` steps the claim and excerpt references hold the compared words with their lower-case text as `lemma`.',
       }),
     claim: z.union([CueRefSchema, TermRefSchema]).nullable(),
     excerpt: z.union([CueRefSchema, TermRefSchema]).nullable(),
