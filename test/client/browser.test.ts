@@ -439,6 +439,7 @@ describe('the web client in Chromium', () => {
       /^Claim, supported/,
     )
     assert.match((await page.locator('.claims .badge').textContent()) ?? '', /^Supported/)
+    assert.doesNotMatch((await page.locator('.result .notices').textContent()) ?? '', /`|store: false|UTF-16/)
     // On a phone, a side note opens where it is, its detail in view.
     await page.setViewportSize({ width: 390, height: 780 })
     await page.locator('.side-note button').first().click()

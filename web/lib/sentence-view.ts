@@ -109,7 +109,7 @@ const CUE_KINDS: Record<CueObservation['cue'], DifferenceKind> = {
 
 function cueDifference(c: CueObservation, id: string): Difference {
   const kind = CUE_KINDS[c.cue]
-  const here = quoted(c.words.map((w) => w.word))
+  const here = c.words.length > 0 ? quoted(c.words.map((w) => w.word)) : 'none'
   const there =
     c.matchWords.length > 0
       ? `${quoted(c.matchWords.map((w) => w.word))} in the source`

@@ -79,9 +79,20 @@ function SourceEditor(props: {
   )
 }
 
-/** The notices a person reads: the service's own, less the one about how passages are counted. */
+/**
+ * The notices a person reads: the service's own, less the one about how passages are counted, with
+ * judgement codes named as the page names them and setting names left out.
+ */
 function plainNotices(notices: string[]): string[] {
-  return notices.filter((n) => !/UTF-16|code units/.test(n))
+  return notices
+    .filter((n) => !/UTF-16|code units/.test(n))
+    .map((n) =>
+      n
+        .replace(/`([a-z-]+)`/g, (code, word: string) =>
+          word in JUDGMENT_SHORT ? `“${JUDGMENT_SHORT[word as keyof typeof JUDGMENT_SHORT]}”` : code,
+        )
+        .replace(/ \(store: false\)/, ''),
+    )
 }
 
 function NoteDetail(props: { note: SideNote; input: ReviewInput }) {
