@@ -76,6 +76,17 @@ describe('the local review, sentence by sentence', () => {
     }
   })
 
+  it('puts hedge and emphasis in one note and leaves a number the source also gives to the extras', async () => {
+    const text = 'Visitors must pay 5 euros.'
+    const input: Input = { text, sources: [{ id: 's1', label: 'Memo', text: 'Visitors may pay 5 euros.' }] }
+    const [v] = sentenceViews(reviewText(await testLexicon(), ArgumentInputSchema.parse(input)), text)
+    assert.deepEqual(
+      v!.differences.map((d) => [d.kind, d.title]),
+      [['modality', '“must” here, “may” in the source']],
+    )
+    assert.deepEqual(v!.extras.sameNumbers, ['5'])
+  })
+
   it('gives each mark its words once: the whole note at its first mark, the kind alone at the others', () => {
     const quantifier = views[0]!.differences.find((d) => d.kind === 'quantifier')
     assert.ok(quantifier && quantifier.inText.length > 1)

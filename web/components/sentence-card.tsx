@@ -37,7 +37,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 function ExtrasGroup(props: { extras: Extras }) {
   const e = props.extras
   const count = extrasCount(e)
-  if (count === 0 && e.shared.length === 0 && e.otherMatching === 0) return null
+  if (count === 0 && e.shared.length === 0 && e.sameNumbers.length === 0 && e.otherMatching === 0) return null
   const parts = [
     e.unsourced.length > 0 && plural(e.unsourced.length, 'word no source uses', 'words no source uses'),
     e.meanings.length > 0 &&
@@ -65,6 +65,12 @@ function ExtrasGroup(props: { extras: Extras }) {
           </ul>
         </div>
       ))}
+      {e.sameNumbers.length > 0 && (
+        <p>
+          {e.sameNumbers.map((n) => `“${n}”`).join(', ')} also{' '}
+          {e.sameNumbers.length === 1 ? 'appears' : 'appear'} in a matched source sentence.
+        </p>
+      )}
       {e.shared.length > 0 && <p>Words it shares with the closest source sentence: {e.shared.join(', ')}.</p>}
       {e.otherMatching > 0 && (
         <p>

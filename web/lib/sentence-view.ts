@@ -54,6 +54,8 @@ export type Extras = {
   meanings: MeaningNote[]
   /** Words the sentence shares with its closest source sentence. */
   shared: string[]
+  /** Numbers and dates of the sentence that a matched source sentence gives too. */
+  sameNumbers: string[]
   /** How many more source sentences share some word with it without being listed. */
   otherMatching: number
 }
@@ -75,17 +77,15 @@ const within = (outer: Passage, inner: Passage): boolean =>
 
 const quoted = (words: string[]): string => words.map((w) => `“${w}”`).join(', ')
 
+/** A number or date the matched sentences give another value for, or none of its kind. */
 function numberDifference(n: NumberCheck, id: string): Difference {
   const kind: DifferenceKind = n.kind === 'date' ? 'date' : 'number'
-  const noun = n.kind === 'date' ? 'date' : 'number'
   const others = [...new Set(n.inMatches.filter((m) => !m.sameValue).map((m) => m.text))]
   const title =
-    n.status === 'same-value-in-match'
-      ? `${n.text} here and in the source`
-      : n.status === 'other-value-in-match'
-        ? `${n.text} here, ${others.join(' or ')} in the source`
-        : `${n.text} here; no ${noun} like it in the closest source sentences`
-  const counterpart = n.status === 'same-value-in-match' ? 'the same value' : `${n.text} in your sentence`
+    others.length > 0
+      ? `${n.text} here, ${others.join(' or ')} in the source`
+      : `${n.text} here; no ${kind} like it in the closest source sentences`
+  const counterpart = `${n.text} in your sentence`
   return {
     id,
     kind,
@@ -107,21 +107,23 @@ const CUE_KINDS: Record<CueObservation['cue'], DifferenceKind> = {
   negation: 'negation',
 }
 
-function cueDifference(c: CueObservation, id: string): Difference {
-  const kind = CUE_KINDS[c.cue]
-  const here = c.words.length > 0 ? quoted(c.words.map((w) => w.word)) : 'none'
+/** One note for the cues of one kind the sentence and one matched sentence differ in (hedge and emphasis are one kind). */
+function cueDifference(cues: CueObservation[], kind: DifferenceKind, id: string): Difference {
+  const words = cues.flatMap((c) => c.words)
+  const matchWords = cues.flatMap((c) => c.matchWords)
+  const here = words.length > 0 ? quoted([...new Set(words.map((w) => w.word))]) : 'none'
   const there =
-    c.matchWords.length > 0
-      ? `${quoted(c.matchWords.map((w) => w.word))} in the source`
+    matchWords.length > 0
+      ? `${quoted([...new Set(matchWords.map((w) => w.word))])} in the source`
       : 'none in the source'
   const title = `${here} here, ${there}`
   return {
     id,
     kind,
     title,
-    detail: c.observation,
-    inText: c.words.map((w) => ({ passage: w.passage, label: `${DIFFERENCE_LABELS[kind]}: ${title}` })),
-    inSources: c.matchWords.map((w) => ({
+    detail: cues.map((c) => c.observation).join(' '),
+    inText: words.map((w) => ({ passage: w.passage, label: `${DIFFERENCE_LABELS[kind]}: ${title}` })),
+    inSources: matchWords.map((w) => ({
       passage: w.passage,
       label: `${DIFFERENCE_LABELS[kind]} in the source, ${here} in your sentence`,
     })),
@@ -177,31 +179,35 @@ function quoteDifference(q: Quotation, id: string, shown: Passage[]): Difference
 }
 
 /**
- * One cue observation per kind of cue and sentence: the one against the closest match that has it, since the
- * same argument word compared with each listed match says the same thing again.
+ * The cue observations of a sentence grouped by kind of note, each kind against the closest matched sentence
+ * that has one: the same argument words compared with each listed match would say the same thing again.
  */
-function firstCuePerKind(cues: CueObservation[], order: Passage[]): CueObservation[] {
+function cuesByKind(cues: CueObservation[], order: Passage[]): Array<[DifferenceKind, CueObservation[]]> {
   const rank = (c: CueObservation) => {
     const at = order.findIndex((p) => within(p, c.match))
     return at < 0 ? order.length : at
   }
-  const kept = new Map<string, CueObservation>()
+  const kinds = new Map<DifferenceKind, CueObservation[]>()
   for (const c of cues) {
-    const key = `${c.cue}:${c.words.map((w) => w.passage.start).join(',')}`
-    const held = kept.get(key)
-    if (!held || rank(c) < rank(held)) kept.set(key, c)
+    const kind = CUE_KINDS[c.cue]
+    const held = kinds.get(kind)
+    const best = held?.[0]
+    if (!best || rank(c) < rank(best)) kinds.set(kind, [c])
+    else if (rank(c) === rank(best)) held.push(c)
   }
-  return [...kept.values()]
+  return [...kinds]
 }
 
 /** The local review as one view per argument sentence, in text order. */
 export function sentenceViews(review: LocalReview, text: string): SentenceView[] {
   return review.sentences.map((s) => {
     const order = s.matches.map((m) => m.passage)
-    const cues = firstCuePerKind(s.cues, order)
+    const cues = cuesByKind(s.cues, order)
+    // A number the matched sentences also give is no difference: it goes with the extras.
+    const numbers = s.numbers.filter((n) => n.status !== 'same-value-in-match')
     const pointedAt = [
-      ...s.numbers.flatMap((n) => n.inMatches.map((m) => m.passage)),
-      ...cues.map((c) => c.match),
+      ...numbers.flatMap((n) => n.inMatches.map((m) => m.passage)),
+      ...cues.flatMap(([, group]) => group.map((c) => c.match)),
       ...review.quotations.filter((q) => within(s.passage, q.passage)).flatMap((q) => q.places),
     ]
     const sources: ShownSource[] = s.matches
@@ -209,8 +215,8 @@ export function sentenceViews(review: LocalReview, text: string): SentenceView[]
       .map((m, k) => ({ passage: m.passage, best: k === 0, score: m.score }))
     const shown = sources.map((x) => x.passage)
     const differences: Difference[] = [
-      ...s.numbers.map((n, k) => numberDifference(n, `d${s.index}-n${k}`)),
-      ...cues.map((c, k) => cueDifference(c, `d${s.index}-c${k}`)),
+      ...numbers.map((n, k) => numberDifference(n, `d${s.index}-n${k}`)),
+      ...cues.map(([kind, group], k) => cueDifference(group, kind, `d${s.index}-c${k}`)),
       ...s.framing.map((f, k) => framingDifference(f, `d${s.index}-f${k}`)),
       ...review.quotations.flatMap((q, k) =>
         within(s.passage, q.passage) ? [quoteDifference(q, `d${s.index}-q${k}`, shown)] : [],
@@ -225,6 +231,7 @@ export function sentenceViews(review: LocalReview, text: string): SentenceView[]
         unsourced: wordsIn(review.vocabulary.unsourced, s.passage, text),
         meanings: review.meaningNotes.filter((m) => m.passages.some((p) => within(s.passage, p))),
         shared: s.matches[0]?.sharedTerms.map((t) => t.term) ?? [],
+        sameNumbers: s.numbers.filter((n) => n.status === 'same-value-in-match').map((n) => n.text),
         otherMatching: s.otherMatchingSentences,
       },
     }
