@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots`: a PNG of every view of the web client at desktop (1280 px) and phone (360 px)
+ * `npm run screenshots`: a PNG of every view of the web client at desktop (1280 px) and phone (390 px)
  * widths, written to screenshots/ (not committed), for a person to look at. Runs the real service with the
  * provider double on loopback, so the cloud review and transcription views show real answers of the page.
  */
@@ -13,11 +13,12 @@ import { launchChromium, reviewCompletion, startWebService } from '../test/helpe
 const OUT = join(projectRoot(), 'screenshots')
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 360, height: 780 },
+  { name: 'phone', width: 390, height: 844 },
 ]
 const TEXT =
-  'All residents support the new park. Only 45% answered. He said "the park is great". However, costs rose.'
-const SOURCE = 'Some residents support the new park. 40% answered the survey. The park is good for the town.'
+  'All residents support the new park. Only 45% answered the survey. He said "the park is great". Visitors must pay 5 euros.'
+const SOURCE =
+  'Some residents support the new park. 40% answered the survey. The park is good for the town. Visitors may pay 5 euros.'
 
 type Shot = { name: string; prepare: (page: Page, base: string) => Promise<void> }
 
@@ -59,9 +60,13 @@ const SHOTS: Shot[] = [
       await page.getByLabel('Label', { exact: true }).fill('Survey 2023')
       await page.getByLabel('Source text', { exact: true }).fill(SOURCE)
       await page.getByRole('button', { name: 'Run the local review' }).click()
-      await page.locator('#review-text').waitFor()
-      await page.mouse.move(0, 0)
-      await page.locator('mark.hl-number').first().focus()
+      await page.locator('#review-sentences').waitFor()
+      // Second opinions are asked for as their sentences come near the screen: bring each one there.
+      for (const card of await page.locator('.sentence-card').all()) {
+        await card.scrollIntoViewIfNeeded()
+        await card.locator('.opinion').waitFor()
+      }
+      await page.locator('.said mark.hl-number').first().focus()
     },
   },
   {

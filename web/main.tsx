@@ -73,7 +73,7 @@ function App() {
       <footer class="bottom">
         <p>
           Word data from WordNet 3.1, Princeton University. Imported files are read in this browser and never
-          sent. The API is described at <a href="/openapi.json">/openapi.json</a>.
+          sent. For developers: <a href="/openapi.json">the service’s API description</a>.
         </p>
       </footer>
     </>

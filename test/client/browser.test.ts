@@ -38,12 +38,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-/** Every mark drawn in the container shows exactly the characters its range names. */
-async function markMismatches(page: Page, containerId: string, text: string): Promise<string[]> {
+/** Every mark drawn in the containers shows exactly the characters its range names in `text`. */
+async function markMismatches(page: Page, containers: string, text: string): Promise<string[]> {
   return page.evaluate(
-    ({ containerId, text }) => {
+    ({ containers, text }) => {
       const out: string[] = []
-      for (const mark of document.querySelectorAll<HTMLElement>(`#${containerId} mark[data-start]`)) {
+      for (const mark of document.querySelectorAll<HTMLElement>(`${containers} mark[data-start]`)) {
         const copy = mark.cloneNode(true) as HTMLElement
         copy.querySelectorAll('[data-skip]').forEach((n) => n.remove())
         const expected = text.slice(Number(mark.dataset.start), Number(mark.dataset.end))
@@ -52,8 +52,16 @@ async function markMismatches(page: Page, containerId: string, text: string): Pr
       }
       return out
     },
-    { containerId, text },
+    { containers, text },
   )
+}
+
+/** Whether the element is wholly within the viewport, as a reader on that screen sees it. */
+async function inViewport(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    return box.top >= 0 && box.bottom <= innerHeight && box.height > 0
+  })
 }
 
 /** The text of the marks of one kind, screen-reader labels left out. */
@@ -202,24 +210,156 @@ describe('the web client in Chromium', () => {
       await page.getByText(`Imported “${c.name}”`).waitFor()
       assert.equal(await reviewText().inputValue(), c.text, c.name)
       await page.getByRole('button', { name: 'Run the local review' }).click()
-      // The previous file's result stays on screen until this one's arrives: wait for this text exactly.
+      // The previous file's result stays on screen until this one's arrives: wait for this text's sentences.
       await page.waitForFunction((t) => {
-        const shown = document.querySelector('#review-text')?.cloneNode(true) as HTMLElement | undefined
-        shown?.querySelectorAll('[data-skip]').forEach((n) => n.remove())
-        return shown?.textContent === t
+        const said = [...document.querySelectorAll('#review-sentences .said .marked')].map((el) => {
+          const copy = el.cloneNode(true) as HTMLElement
+          copy.querySelectorAll('[data-skip]').forEach((n) => n.remove())
+          return copy.textContent ?? ''
+        })
+        return said.join('').replace(/\s+/g, '') === t.replace(/\s+/g, '')
       }, c.text)
-      assert.deepEqual(await markMismatches(page, 'review-text', c.text), [], c.name)
-      assert.deepEqual(await markedTexts(page, '#review-text mark.hl-number'), ['45%'], c.name)
-      assert.ok((await markedTexts(page, '#review-text mark.hl-cue')).includes('All'), c.name)
-      // Focus shows the note with the matching source passage (the pointer kept off the text, as hover shows notes too).
-      await page.mouse.move(0, 0)
-      await page.locator('#review-text mark.hl-number').focus()
+      assert.deepEqual(await markMismatches(page, '#review-sentences .said', c.text), [], c.name)
+      assert.deepEqual(await markedTexts(page, '#review-sentences .said mark.hl-number'), ['45%'], c.name)
+      assert.deepEqual(await markedTexts(page, '#review-sentences .source-side mark.hl-number'), ['40%'])
+      assert.ok((await markedTexts(page, '.said mark.hl-quantifier')).includes('All'), c.name)
+      // Focus marks the written-out note, which names both values.
+      await page.locator('.said mark.hl-number').focus()
       assert.match(
-        (await page.locator('#note-detail').textContent()) ?? '',
-        /Source passage in “survey.txt”\s*40%/,
+        (await page.locator('.difference.current').textContent()) ?? '',
+        /45% here, 40% in the source/,
       )
     }
     await checkAxe('review')
+  })
+
+  const QUOTED = 'The mayor said that "all residents will never support every new park". Only 45% answered.'
+  const MEMO = 'The mayor said that some residents will not support every new park. 40% answered.'
+
+  const reviewAgainstMemo = async (text: string, source: string) => {
+    // A fresh page, so that no earlier result stands in for this one's.
+    await page.goto('about:blank')
+    await page.goto(`${service.url}/#/review`)
+    await reviewText().fill(text)
+    await page.getByLabel('Label', { exact: true }).fill('Council memo')
+    await page.getByLabel('Source text', { exact: true }).fill(source)
+    await page.getByRole('button', { name: 'Run the local review' }).click()
+    await page.locator('#review-sentences').waitFor()
+  }
+
+  it('shows each sentence beside its closest source sentence, both values of a number highlighted', async () => {
+    await reviewAgainstMemo(QUOTED, MEMO)
+    const card = page.locator('#sentence-2')
+    assert.deepEqual(await markedTexts(page, '#sentence-2 .said mark.hl-number'), ['45%'])
+    assert.deepEqual(await markedTexts(page, '#sentence-2 .source-side mark.hl-number'), ['40%'])
+    assert.match(
+      (await card.locator('.source-side').textContent()) ?? '',
+      /Closest source sentence, in “Council memo”.*40% answered\./,
+    )
+    assert.match(
+      (await card.locator('.difference').first().textContent()) ?? '',
+      /45% here, 40% in the source/,
+    )
+    assert.deepEqual(await markMismatches(page, '#review-sentences .said', QUOTED), [])
+    assert.deepEqual(await markMismatches(page, '#review-sentences .source-side', MEMO), [])
+    // The extras are folded, one group per sentence at most.
+    for (const c of await page.locator('.sentence-card').all())
+      assert.ok((await c.locator('details.extras').count()) <= 1)
+    assert.equal(await page.locator('details.extras[open]').count(), 0)
+    await checkAxe('review by sentence')
+  })
+
+  it('labels the second opinion on each sentence pair as apart from the text checks, in plain words', async () => {
+    const opinion = page.locator('#sentence-2 .second-opinion')
+    assert.equal(
+      await opinion.getByRole('heading').textContent(),
+      'Second opinion: does the source sentence’s wording support yours?',
+    )
+    assert.match((await opinion.textContent()) ?? '', /not the text checks/)
+    // Asked for once near the screen.
+    await opinion.scrollIntoViewIfNeeded()
+    await opinion.locator('.opinion').waitFor()
+    assert.match(
+      (await opinion.locator('.opinion').textContent()) ?? '',
+      /^(Supports it|Conflicts with it|Neither) The source sentence’s wording .*\(the engine’s confidence: \d+%\)$/,
+    )
+    // What a person reads names no rule, status, path or unit of the service.
+    await page.locator('#sentence-1 .second-opinion').scrollIntoViewIfNeeded()
+    await page.locator('#sentence-1 .second-opinion .opinion').waitFor()
+    for (const d of await page.locator('.result details').all())
+      await d.evaluate((el) => el.setAttribute('open', ''))
+    const shown = await page.locator('.result').innerText()
+    assert.doesNotMatch(
+      shown,
+      /UTF-16|code units|HTTP|\/v1\/|\/api\/|same-word|-in-match|not-in-matches|not-found|in-parts|claim-only/,
+    )
+  })
+
+  it('reads each mark once to a screen reader, a quotation with cue words inside it included', async () => {
+    const said = page.locator('#sentence-1 .said .marked')
+    const spoken = (await said.textContent()) ?? ''
+    assert.equal(spoken.split('Quotation').length - 1, 1, spoken)
+    assert.doesNotMatch(spoken, /(\b[A-Z][\w ]*:) \1/, spoken)
+    const labels = await said.evaluate((el) => {
+      const byMark = new Map<string, number>()
+      for (const mark of el.querySelectorAll<HTMLElement>('mark[data-mark]')) {
+        const own = [...mark.children].filter((c) => c.matches('[data-skip]')).length
+        byMark.set(mark.dataset.mark ?? '', (byMark.get(mark.dataset.mark ?? '') ?? 0) + own)
+      }
+      return [...byMark.values()]
+    })
+    assert.ok(labels.length >= 2, 'the quotation and the cue words inside it are marked')
+    assert.ok(
+      labels.every((n) => n === 1),
+      `labels per mark: ${labels.join()}`,
+    )
+    // Only the first piece of a mark is a tab stop.
+    const stops = await said.locator('mark[tabindex]').count()
+    assert.equal(stops, labels.length)
+  })
+
+  it('asks for second opinions only near the screen and at most two at a time', async () => {
+    const lines = Array.from({ length: 30 }, (_, i) => `Bridge ${i + 1} opened to traffic in ${1900 + i}.`)
+    let inFlight = 0
+    let most = 0
+    let asked = 0
+    const isOpinion = (url: string) => url.endsWith('/v1/claims/evaluate-evidence')
+    page.on('request', (r) => {
+      if (!isOpinion(r.url())) return
+      asked++
+      most = Math.max(most, ++inFlight)
+    })
+    const done = (r: { url: () => string }) => {
+      if (isOpinion(r.url())) inFlight--
+    }
+    page.on('requestfinished', done)
+    page.on('requestfailed', done)
+    await reviewAgainstMemo(lines.join(' '), lines.join(' '))
+    await page.locator('#sentence-1').scrollIntoViewIfNeeded()
+    await page.locator('#sentence-1 .opinion').waitFor()
+    await page.waitForLoadState('networkidle')
+    assert.ok(asked >= 1 && asked < 30, `${asked} second opinions asked before scrolling`)
+    await page.locator('#sentence-30').scrollIntoViewIfNeeded()
+    await page.locator('#sentence-30 .opinion').waitFor()
+    assert.ok(most <= 2, `${most} second opinions at once`)
+    assert.ok(asked <= 30, `${asked} second opinions for 30 sentences`)
+    page.removeAllListeners('request')
+    page.removeAllListeners('requestfinished')
+    page.removeAllListeners('requestfailed')
+  })
+
+  it('at 390 px, a mark brings its written-out note into view, with nothing wider than the screen', async () => {
+    await page.setViewportSize({ width: 390, height: 780 })
+    await reviewAgainstMemo(QUOTED, MEMO)
+    const mark = page.locator('#sentence-2 .source-side mark.hl-number')
+    await mark.scrollIntoViewIfNeeded()
+    await mark.click({ position: { x: 4, y: 4 } })
+    const note = '#sentence-2 .difference.current'
+    assert.match((await page.locator(note).textContent()) ?? '', /45% here, 40% in the source.*40%/s)
+    assert.ok(await inViewport(page, note), 'the note is on screen')
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390))
+    axeFound.set('review by sentence at 390 px', await seriousViolations(page))
+    await page.setViewportSize({ width: 1280, height: 900 })
   })
 
   it('refuses a 101 KB text file and a 20 MiB audio file with their messages, sending nothing', async () => {
@@ -265,14 +405,15 @@ describe('the web client in Chromium', () => {
     await page.getByRole('button', { name: 'Use this transcript as the text to review' }).click()
     assert.equal(await reviewText().inputValue(), 'Most residents support the new park, 45% of them.')
     await page.getByRole('button', { name: 'Run the local review' }).click()
-    await page.locator('#review-text', { hasText: 'of them' }).waitFor()
-    assert.deepEqual(await markedTexts(page, '#review-text mark.hl-number'), ['45%'])
+    await page.locator('#review-sentences .said', { hasText: 'of them' }).waitFor()
+    assert.deepEqual(await markedTexts(page, '#review-sentences .said mark.hl-number'), ['45%'])
     // The key stays in memory: nothing in storage unless asked.
     assert.equal(await page.evaluate(() => localStorage.length), 0)
   })
 
   it('runs a cloud review only with consent and shows the claims with their citations', async () => {
     await reviewText().fill('All residents support the new park.')
+    await page.getByLabel('Source text', { exact: true }).fill('Some residents support the new park.')
     await page.getByRole('button', { name: 'Run the cloud review' }).click()
     await page.getByText('Cloud review needs your consent').waitFor()
     service.provider.reply = () => ({
@@ -287,11 +428,25 @@ describe('the web client in Chromium', () => {
     await page.locator('#claims-title').waitFor()
     assert.match(
       (await page.locator('.claims').textContent()) ?? '',
-      /supported.*Some residents support the new park\./s,
+      /Supported.*Some residents support the new park\./s,
     )
-    assert.deepEqual(await markedTexts(page, '#review-text mark.hl-claim'), [
+    // Coloured by its judgement, and named by it in words.
+    assert.deepEqual(await markedTexts(page, '#review-text mark.hl-claim-supported'), [
       'All residents support the new park.',
     ])
+    assert.match(
+      (await page.locator('#review-text mark [data-skip]').textContent()) ?? '',
+      /^Claim, supported/,
+    )
+    assert.match((await page.locator('.claims .badge').textContent()) ?? '', /^Supported/)
+    assert.doesNotMatch((await page.locator('.result .notices').textContent()) ?? '', /`|store: false|UTF-16/)
+    // On a phone, a side note opens where it is, its detail in view.
+    await page.setViewportSize({ width: 390, height: 780 })
+    await page.locator('.side-note button').first().click()
+    const detail = page.locator('.side-note .note-detail')
+    assert.match((await detail.textContent()) ?? '', /The source says the same\..*Some residents support/s)
+    assert.ok(await inViewport(page, '.side-note .note-detail'))
+    await page.setViewportSize({ width: 1280, height: 900 })
     await page.getByLabel('Remember on this device').check()
     assert.deepEqual(await page.evaluate(() => Object.values(localStorage)), [service.keys.review])
     await page.getByLabel('Remember on this device').uncheck()
@@ -313,7 +468,7 @@ describe('the web client in Chromium', () => {
     await page.getByRole('button', { name: 'Illuminate the whole text' }).click()
     await page.locator('#illuminated').waitFor()
     const text = await area.inputValue()
-    assert.deepEqual(await markMismatches(page, 'illuminated', text), [])
+    assert.deepEqual(await markMismatches(page, '#illuminated', text), [])
     assert.ok((await markedTexts(page, '#illuminated mark')).includes('geese'))
     await page.locator('#illuminated mark', { hasText: 'geese' }).focus()
     assert.match((await page.locator('#illuminated + .panel').textContent()) ?? '', /goose/)
@@ -369,7 +524,7 @@ describe('the web client in Chromium', () => {
   })
 
   it('found no serious or critical axe violation on any view, and no CSP violation', () => {
-    assert.ok(axeFound.size >= 13, [...axeFound.keys()].join())
+    assert.ok(axeFound.size >= 15, [...axeFound.keys()].join())
     const found = [...axeFound].flatMap(([view, problems]) => problems.map((p) => `${view}: ${p}`))
     assert.deepEqual(found, [])
     assert.deepEqual(cspViolations, [])

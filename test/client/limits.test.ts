@@ -33,9 +33,9 @@ describe('limits checked in the browser before sending', () => {
       })),
     })
     const expect = [
-      'Text has 12,001 characters; the limit is 12,000 characters (UTF-16 code units).',
-      'Context has 2,001 characters; the limit is 2,000 characters (UTF-16 code units).',
-      'Reply has 12,001 characters; the limit is 12,000 characters (UTF-16 code units).',
+      'Text has 12,001 characters; the limit is 12,000 characters (an emoji or other rare symbol counts as two).',
+      'Context has 2,001 characters; the limit is 2,000 characters (an emoji or other rare symbol counts as two).',
+      'Reply has 12,001 characters; the limit is 12,000 characters (an emoji or other rare symbol counts as two).',
       'There are 5 sources; the limit is 4 sources.',
       'Source 1 ("L1") has 601 sentences; the limit is 600 sentences.',
       'Source 5 ("L5") repeats the id "s1"; source ids must be unique.',

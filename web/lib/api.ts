@@ -15,8 +15,10 @@ export class ServiceError extends Error {
   }
 }
 
-function describe(status: number, body: ErrorBody | null, fallback: string): string {
-  if (!body) return `${fallback} (HTTP ${status}).`
+function describe(body: ErrorBody | null): string {
+  // Without the shared error body there is nothing to say but that it failed; a status number means
+  // nothing to a reader.
+  if (!body) return 'The service could not answer this request. Try again in a moment.'
   const detail = body.details?.[0]
   const parts = [body.message]
   if (detail && !body.message.includes(detail.message)) parts.push(detail.message)
@@ -40,11 +42,7 @@ export async function request<T>(path: string, init: RequestInit = {}): Promise<
   }
   if (!res.ok) {
     const error = body && typeof body === 'object' && 'code' in body ? (body as ErrorBody) : null
-    throw new ServiceError(
-      res.status,
-      error,
-      describe(res.status, error, text.trim() || 'The request failed'),
-    )
+    throw new ServiceError(res.status, error, describe(error))
   }
   return body as T
 }

@@ -5,7 +5,14 @@
  * out rather than drawn at the wrong place.
  */
 
-export type Mark = { start: number; end: number; id: string; kind: string }
+export type Mark = {
+  start: number
+  end: number
+  id: string
+  kind: string
+  /** What the mark means, in words read once before it by a screen reader. */
+  label?: string
+}
 
 export type Run = { start: number; end: number; text: string; marks: Mark[] }
 

@@ -10,7 +10,7 @@ import type { ReviewInput } from './types'
 
 function overCharacters(name: string, value: string, max: number): string | null {
   return value.length > max
-    ? `${name} has ${formatCount(value.length)} characters; the limit is ${formatCount(max)} characters (UTF-16 code units).`
+    ? `${name} has ${formatCount(value.length)} characters; the limit is ${formatCount(max)} characters (an emoji or other rare symbol counts as two).`
     : null
 }
 

@@ -24,6 +24,7 @@ import type {
 } from '../../src/argument/schemas'
 import type { ModelAssistedReviewSchema, TranscriptSchema } from '../../src/argument/cloud/schemas'
 import type { CapabilitiesSchema } from '../../src/argument/capabilities-schema'
+import type { EvidenceResultSchema } from '../../src/semantic/claims/schemas'
 import type {
   IlluminateResultSchema,
   ResolutionSchema,
@@ -69,6 +70,9 @@ export type Transcript = z.infer<typeof TranscriptSchema>
 export type Resolution = z.infer<typeof ResolutionSchema>
 export type ResolveResult = z.infer<typeof ResolveResultSchema>
 export type IlluminateResult = z.infer<typeof IlluminateResultSchema>
+
+// A second opinion on one sentence and its source sentence: POST /v1/claims/evaluate-evidence.
+export type EvidenceResult = z.infer<typeof EvidenceResultSchema>
 
 // Datasets: GET /api/datasets, /api/datasets/{dataset} and /api/datasets/{dataset}/records.
 export type Catalogue = z.infer<typeof CatalogueSchema>

@@ -1,25 +1,30 @@
 /**
  * Review an argument: the text and up to four sources (each typed, pasted or imported), optional context
- * and reply, the local review drawn over the text itself with side notes, and, when the service says it is
- * configured, cloud review and audio transcription with the user's key and explicit consent.
+ * and reply; the local review shown sentence by sentence beside the closest source sentences, each with a
+ * second opinion; and, when the service says it is configured, cloud review (its claims drawn over the text,
+ * coloured by judgement) and audio transcription with the user's key and explicit consent.
  */
 import { useEffect, useId, useRef, useState } from 'hono/jsx/dom'
 import { getJson, messageOf, postJson } from '../lib/api'
 import { reviewProblems } from '../lib/limits'
-import { cloudNotes, KIND_LABELS, localNotes, marksOf, type SideNote } from '../lib/review-marks'
+import { cloudNotes, JUDGMENT_LABELS, JUDGMENT_SHORT, marksOf, type SideNote } from '../lib/review-marks'
+import { requestQueue } from '../lib/request-queue'
+import { DIFFERENCE_LABELS, sentenceViews } from '../lib/sentence-view'
 import { selectionIn } from '../lib/selection'
 import { wordSpan } from '../lib/highlight'
-import { wordHref, wordOfMeaning } from '../lib/route'
-import type { Capabilities, CloudReview, LocalReview, Passage, ReviewInput, ReviewSource } from '../lib/types'
+import type { Capabilities, CloudReview, LocalReview, ReviewInput, ReviewSource } from '../lib/types'
 import { FileImport } from '../components/file-import'
 import { MarkedText } from '../components/marked-text'
 import { ResolvePanel } from '../components/resolve-panel'
+import { fieldOf, SentenceCard } from '../components/sentence-card'
+import { SecondOpinionKey } from '../components/second-opinion'
 import { AudioPanel } from '../components/audio-panel'
 import { KeyField, useArgumentKey } from '../components/key-field'
-import { Alert } from '../components/controls'
-import { Checkbox } from '../components/controls'
+import { Alert, Checkbox } from '../components/controls'
 
 const MAX_SOURCES = 4
+/** Second opinions asked for at once: the rest wait their turn, and only cards near the screen ask. */
+const SECOND_OPINIONS_AT_ONCE = 2
 
 /** One answered review; `serial` tells results apart so a new one starts without the old one's open note. */
 type Submitted = { serial: number; input: ReviewInput; local?: LocalReview; cloud?: CloudReview }
@@ -74,41 +79,36 @@ function SourceEditor(props: {
   )
 }
 
-function passageText(input: ReviewInput, p: Passage): { label: string; text: string } {
-  if (p.field === 'source') {
-    const source = input.sources.find((s) => s.id === p.sourceId)
-    return { label: source?.label ?? p.sourceId ?? 'source', text: source?.text.slice(p.start, p.end) ?? '' }
-  }
-  const whole = p.field === 'text' ? input.text : p.field === 'context' ? input.context : input.reply
-  return { label: p.field, text: (whole ?? '').slice(p.start, p.end) }
+/**
+ * The notices a person reads: the service's own, less the one about how passages are counted, with
+ * judgement codes named as the page names them and setting names left out.
+ */
+function plainNotices(notices: string[]): string[] {
+  return notices
+    .filter((n) => !/UTF-16|code units/.test(n))
+    .map((n) =>
+      n
+        .replace(/`([a-z-]+)`/g, (code, word: string) =>
+          word in JUDGMENT_SHORT ? `“${JUDGMENT_SHORT[word as keyof typeof JUDGMENT_SHORT]}”` : code,
+        )
+        .replace(/ \(store: false\)/, ''),
+    )
 }
 
 function NoteDetail(props: { note: SideNote; input: ReviewInput }) {
   const n = props.note
   return (
     <div class="note-detail">
-      <p>
-        <strong>{KIND_LABELS[n.kind]}</strong> {n.title}
-      </p>
       <p>{n.body}</p>
-      {n.meanings && (
-        <ul>
-          {n.meanings.map((m) => (
-            <li>
-              <a href={wordHref(wordOfMeaning(m.id), m.id)}>{m.id}</a> ({m.partOfSpeech}): {m.definition}
-            </li>
-          ))}
-        </ul>
-      )}
       {n.sources.length === 0 ? (
-        <p class="muted">No source passage goes with this note.</p>
+        <p class="muted">No source passage goes with this claim.</p>
       ) : (
         n.sources.map((p) => {
-          const found = passageText(props.input, p)
+          const field = fieldOf(props.input, p)
           return (
             <figure class="source-passage">
-              <figcaption>Source passage in “{found.label}”</figcaption>
-              <blockquote>{found.text}</blockquote>
+              <figcaption>Source passage in “{field.label}”</figcaption>
+              <blockquote>{field.text.slice(p.start, p.end)}</blockquote>
             </figure>
           )
         })
@@ -117,13 +117,55 @@ function NoteDetail(props: { note: SideNote; input: ReviewInput }) {
   )
 }
 
-function ReviewResult(props: { submitted: Submitted }) {
-  const { input, local, cloud } = props.submitted
-  const notes = local ? localNotes(local) : cloud ? cloudNotes(cloud) : []
-  const [current, setCurrent] = useState<SideNote | null>(null)
+/** The local review, sentence by sentence; second opinions are asked for two at a time. */
+function LocalResult(props: { input: ReviewInput; local: LocalReview }) {
+  const views = sentenceViews(props.local, props.input.text)
+  const [queue] = useState(() => requestQueue(SECOND_OPINIONS_AT_ONCE))
+  useEffect(() => () => queue.cancel(), [])
+  const count = views.reduce((sum, v) => sum + v.differences.length, 0)
+  const kinds = [...new Set(views.flatMap((v) => v.differences.map((d) => d.kind)))]
+  return (
+    <section class="result" aria-labelledby="result-title">
+      <h2 id="result-title" tabindex={-1}>
+        Text checks, sentence by sentence{' '}
+        <span class="muted">
+          ({count} {count === 1 ? 'difference' : 'differences'} in {views.length}{' '}
+          {views.length === 1 ? 'sentence' : 'sentences'})
+        </span>
+      </h2>
+      <ul class="notices">
+        {plainNotices(props.local.notices).map((n) => (
+          <li>{n}</li>
+        ))}
+      </ul>
+      {kinds.length > 0 && (
+        <p class="legend">
+          <span class="muted">Marked in both sentences:</span>{' '}
+          {kinds.map((k) => (
+            <span class={`hl hl-${k}`}>{DIFFERENCE_LABELS[k]}</span>
+          ))}
+        </p>
+      )}
+      <p class="hint">
+        Focus or click a mark to find its note; select a word of your sentence to see its meanings.
+      </p>
+      <SecondOpinionKey />
+      <ol class="sentences" id="review-sentences">
+        {views.map((v) => (
+          <SentenceCard view={v} input={props.input} queue={queue} total={views.length} />
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+/** The cloud review: its claims marked over the text, coloured and named by their judgement. */
+function CloudResult(props: { input: ReviewInput; cloud: CloudReview }) {
+  const { input, cloud } = props
+  const notes = cloudNotes(cloud)
+  const [current, setCurrent] = useState<string | null>(null)
   const [span, setSpan] = useState<{ start: number; end: number } | null>(null)
   const textRef = useRef<HTMLDivElement>(null)
-  const pick = (id: string) => setCurrent(notes.find((n) => n.id === id) ?? null)
   const checkSelection = () => {
     const container = textRef.current
     if (!container) return
@@ -131,24 +173,29 @@ function ReviewResult(props: { submitted: Submitted }) {
     const word = found && wordSpan(input.text, found.start, found.end)
     if (word) setSpan(word)
   }
-  const kinds = [...new Set(notes.map((n) => n.kind))]
+  const pick = (id: string, how: 'focus' | 'click') => {
+    setCurrent(id)
+    if (how === 'click') document.getElementById(`side-${id}`)?.scrollIntoView({ block: 'nearest' })
+  }
+  const judgments = [...new Set(notes.map((n) => n.judgment))]
   return (
     <section class="result" aria-labelledby="result-title">
       <h2 id="result-title" tabindex={-1}>
-        {local ? 'Text checks' : 'Model-assisted review'}{' '}
+        Model-assisted review{' '}
         <span class="muted">
-          ({notes.length} {notes.length === 1 ? 'note' : 'notes'})
+          ({notes.length} {notes.length === 1 ? 'claim' : 'claims'})
         </span>
       </h2>
       <ul class="notices">
-        {(local ?? cloud)?.notices.map((n) => (
+        {plainNotices(cloud.notices).map((n) => (
           <li>{n}</li>
         ))}
       </ul>
-      {kinds.length > 0 && (
-        <p class="legend" aria-label="Highlight kinds">
-          {kinds.map((k) => (
-            <span class={`hl hl-${k}`}>{KIND_LABELS[k]}</span>
+      {judgments.length > 0 && (
+        <p class="legend">
+          <span class="muted">Claims, by judgement:</span>{' '}
+          {judgments.map((j) => (
+            <span class={`hl hl-claim-${j}`}>{JUDGMENT_SHORT[j]}</span>
           ))}
         </p>
       )}
@@ -159,76 +206,70 @@ function ReviewResult(props: { submitted: Submitted }) {
             class="review-text"
             text={input.text}
             marks={marksOf(notes)}
-            onPick={(mark) => pick(mark.id)}
-            describe={(mark) => KIND_LABELS[mark.kind as SideNote['kind']] ?? mark.kind}
+            onPick={(mark, how) => pick(mark.id, how)}
           />
-          <p class="hint">
-            Focus or hover a highlight to see its note and source passage; select a word to see its meanings
-            here.
-          </p>
-          {current && (
-            <div class="panel" aria-live="polite" id="note-detail">
-              <NoteDetail note={current} input={input} />
-            </div>
-          )}
+          <p class="hint">Focus or click a claim to open its note; select a word to see its meanings here.</p>
           {span && <ResolvePanel text={input.text} span={span} onClose={() => setSpan(null)} />}
         </div>
         <aside class="side-notes" aria-label="Side notes">
           <h3>Side notes</h3>
-          {notes.length === 0 && (
-            <p class="muted">No numbers, quotations, cues, unsourced terms or meaning notes.</p>
-          )}
           <ol>
             {notes.map((n) => (
-              <li class={`side-note kind-${n.kind}`}>
+              <li class={`side-note judgment-${n.judgment}`} id={`side-${n.id}`}>
                 <button
                   type="button"
                   class="link"
-                  aria-pressed={current?.id === n.id ? 'true' : 'false'}
-                  onClick={() => pick(n.id)}
+                  aria-expanded={current === n.id ? 'true' : 'false'}
+                  onClick={() => setCurrent(current === n.id ? null : n.id)}
                 >
-                  <span class={`hl hl-${n.kind}`}>{KIND_LABELS[n.kind]}</span> {n.title}
+                  <span class={`hl hl-claim-${n.judgment}`}>{JUDGMENT_SHORT[n.judgment]}</span> {n.title}
                 </button>
+                {current === n.id && <NoteDetail note={n} input={input} />}
               </li>
             ))}
           </ol>
         </aside>
       </div>
-      {cloud && (
-        <section aria-labelledby="claims-title">
-          <h3 id="claims-title">Claims and citations</h3>
-          <p>{cloud.overview}</p>
-          <ol class="claims">
-            {cloud.claims.map((c) => (
+      <section aria-labelledby="claims-title">
+        <h3 id="claims-title">Claims and citations</h3>
+        <p>{cloud.overview}</p>
+        <ol class="claims">
+          {cloud.claims.map((c) => (
+            <li class={`claim judgment-${c.judgment}`}>
+              <p>
+                <strong class={`badge hl-claim-${c.judgment}`}>{JUDGMENT_LABELS[c.judgment]}</strong> “
+                {c.quote}” — {c.claim}
+              </p>
+              <p>{c.explanation}</p>
+              <ul>
+                {c.citations.map((x) => (
+                  <li>
+                    {x.label}: “{x.quote}”
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+        {cloud.termReadings.length > 0 && (
+          <ul>
+            {cloud.termReadings.map((t) => (
               <li>
-                <p>
-                  <strong>{c.judgment}</strong>: “{c.quote}” — {c.claim}
-                </p>
-                <p>{c.explanation}</p>
-                <ul>
-                  {c.citations.map((x) => (
-                    <li>
-                      {x.label}: “{x.quote}”
-                    </li>
-                  ))}
-                </ul>
+                {t.term}: {t.definition ?? 'no reading chosen'} — {t.explanation}
               </li>
             ))}
-          </ol>
-          {cloud.termReadings.length > 0 && (
-            <ul>
-              {cloud.termReadings.map((t) => (
-                <li>
-                  {t.term}: {t.definition ?? 'no reading chosen'} — {t.explanation}
-                </li>
-              ))}
-            </ul>
-          )}
-          <p class="muted">Model: {cloud.model}</p>
-        </section>
-      )}
+          </ul>
+        )}
+        <p class="muted">Model: {cloud.model}</p>
+      </section>
     </section>
   )
+}
+
+function ReviewResult(props: { submitted: Submitted }) {
+  const { input, local, cloud } = props.submitted
+  if (local) return <LocalResult input={input} local={local} />
+  return cloud ? <CloudResult input={input} cloud={cloud} /> : null
 }
 
 export function ReviewView() {
