@@ -5,7 +5,18 @@
  */
 import { createHash } from 'node:crypto'
 import { createReadStream, readdirSync, rmSync, statSync } from 'node:fs'
-import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat, type FileHandle } from 'node:fs/promises'
+import {
+  link,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  rmdir,
+  stat,
+  type FileHandle,
+} from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -76,6 +87,20 @@ export function createFsStore(root: string, options: FsStoreOptions = {}): BlobS
     return { size, state: `${s.ino}:${size}:${s.mtimeNs}:${s.ctimeNs}` }
   }
 
+  /** Writes `data` to a new temporary file beside `full`, flushed; its path. */
+  async function writeTemporary(full: string, data: Uint8Array | string): Promise<string> {
+    await mkdir(dirname(full), { recursive: true, mode: options.dirMode })
+    const temporary = `${full}.tmp-${process.pid}-${crypto.randomUUID()}`
+    const handle = await open(temporary, 'w', options.fileMode)
+    try {
+      await handle.writeFile(data)
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    return temporary
+  }
+
   return {
     async stat(path): Promise<BlobStat | null> {
       return statNow(path)
@@ -142,16 +167,21 @@ export function createFsStore(root: string, options: FsStoreOptions = {}): BlobS
     },
     async write(path, data) {
       const full = at(path)
-      await mkdir(dirname(full), { recursive: true, mode: options.dirMode })
-      const temporary = `${full}.tmp-${process.pid}-${crypto.randomUUID()}`
-      const handle = await open(temporary, 'w', options.fileMode)
+      await rename(await writeTemporary(full, data), full)
+    },
+    async create(path, data) {
+      const full = at(path)
+      const temporary = await writeTemporary(full, data)
+      // link() never replaces: of writers racing for one name, exactly one succeeds and the rest see EEXIST.
       try {
-        await handle.writeFile(data)
-        await handle.sync()
+        await link(temporary, full)
+        return true
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false
+        throw err
       } finally {
-        await handle.close()
+        await rm(temporary, { force: true })
       }
-      await rename(temporary, full)
     },
     async remove(path) {
       const file = at(path)
