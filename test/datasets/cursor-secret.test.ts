@@ -48,8 +48,8 @@ describe('the generated cursor secret', () => {
       await rm(join(dir, 'private', CURSOR_SECRET_FILE), { force: true })
       const servers = await Promise.all([instance(), instance()])
       try {
-        const [a, b] = await Promise.all(servers.map((server) => page(server)))
-        const cursors = [a, b].map((answer) => {
+        const firstPages = await Promise.all(servers.map((server) => page(server)))
+        const cursors = firstPages.map((answer) => {
           assert.equal(answer.status, 200, JSON.stringify(answer.body))
           const next = (answer.body as { nextCursor: string | null }).nextCursor
           assert.ok(next)
