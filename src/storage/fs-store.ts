@@ -4,7 +4,7 @@
  * temporary files a killed writer left behind are removed when a store is opened on the directory.
  */
 import { createHash } from 'node:crypto'
-import { createReadStream, readdirSync, rmSync, statSync } from 'node:fs'
+import { createReadStream, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import {
   link,
   mkdir,
@@ -212,8 +212,14 @@ export function createFsStore(root: string, options: FsStoreOptions = {}): BlobS
 }
 
 /**
+ * A temporary file unchanged for this long belongs to no write under way, whoever holds its process id
+ * now: a writer renames its file into place a moment after the last byte (ids are reused).
+ */
+const ABANDONED_AFTER_MS = 10 * 60_000
+
+/**
  * Removes the temporary files of writers that are no longer running (a publish killed between write and
- * rename); a live process's files are left alone, as it may be about to rename them into place.
+ * rename): a live process's files are left alone, as it may be about to rename them into place.
  */
 function removeAbandonedTemporaries(base: string): void {
   let names: string[]
@@ -224,7 +230,10 @@ function removeAbandonedTemporaries(base: string): void {
   }
   for (const name of names) {
     const pid = TEMPORARY.exec(name)?.[1]
-    if (pid !== undefined && !isRunning(Number(pid))) rmSync(join(base, name), { force: true })
+    if (pid === undefined) continue
+    const full = join(base, name)
+    const changed = statSync(full, { throwIfNoEntry: false })?.mtimeMs ?? 0
+    if (!isRunning(Number(pid)) || Date.now() - changed > ABANDONED_AFTER_MS) rmSync(full, { force: true })
   }
 }
 
@@ -232,8 +241,18 @@ function isRunning(pid: number): boolean {
   if (pid === process.pid) return true
   try {
     process.kill(pid, 0)
-    return true
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM'
+  }
+  // A killed process whose parent has not reaped it (a container without an init) still answers signal 0.
+  return !isZombie(pid)
+}
+
+/** Whether the process has ended and only its entry is left (Linux; elsewhere it is taken as running). */
+function isZombie(pid: number): boolean {
+  try {
+    return /^State:\s*[ZX]/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  } catch {
+    return false
   }
 }
