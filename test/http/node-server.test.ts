@@ -15,7 +15,7 @@ import { testLexiconProvider } from '../helpers/lexicon'
 import { testUsageProvider } from '../helpers/usage'
 
 /** The headers every API answer carries, whoever wrote it (the app, the answer cache, the server itself). */
-function assertHardened(headers: Headers, what: string): void {
+function assertHardened(headers: { get(name: string): string | null | undefined }, what: string): void {
   assert.equal(headers.get('x-content-type-options'), 'nosniff', what)
   assert.equal(headers.get('referrer-policy'), 'no-referrer', what)
   assert.equal(headers.get('x-frame-options'), 'DENY', what)
