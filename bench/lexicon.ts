@@ -14,6 +14,9 @@ import { searchPrefix } from '../src/lexicon/search'
 import { cpuSeconds, fmt, freePort, load, residentMb, spawnServer, table, timeIt } from './harness'
 import { loadBuiltLexicon } from '../src/releases/built-lexicon'
 import { allLemmas } from '../src/lexicon/lexicon'
+import { createLexiconProvider, LEXICON_MANIFEST_PATH } from '../src/lexicon/release'
+import { LEXICON_COMPANIONS } from '../src/releases/lexicon-release'
+import { createFsStore } from '../src/storage/fs-store'
 
 const PREFIXES = ['do', 'co', 'un', 'ice c', 'inte', 'thro', 'pre', 'sta', 'wat', 'multi', 'hyper', 'qu']
 const WORDS = [
@@ -39,6 +42,15 @@ export async function run(): Promise<void> {
   let w = 0
   const word = await timeIt(() => lookupWord(lexicon, WORDS[w++ % WORDS.length] as string), 20000)
 
+  // What the answer cache asks on every request it could answer: the lexicon's change token, a stat of the
+  // manifest and of every file it lists, beside the one stat of the manifest it used to be.
+  const store = createFsStore(publicRoot(config))
+  const provider = createLexiconProvider(store, { companions: LEXICON_COMPANIONS })
+  const listed = await provider.current()
+  const files = listed.status === 'ready' ? listed.lexicon.manifest.files.length : 0
+  const token = await timeIt(() => provider.changeToken(), 20000)
+  const manifestStat = await timeIt(() => store.statNow?.(LEXICON_MANIFEST_PATH), 20000)
+
   const { default: WordPOS } = await import('wordpos')
   const wordpos = new WordPOS()
   let v = 0
@@ -60,6 +72,8 @@ export async function run(): Promise<void> {
     ['word lookup (full record)', fmt(word.median), fmt(word.p95), '< 50'],
     ['wordpos.lookup, same words', fmt(viaWordpos.median), fmt(viaWordpos.p95), ''],
     ['wordpos / ours (median)', fmt(viaWordpos.median / word.median), '', ''],
+    [`answer-cache token: manifest and ${files} files stat-ed`, fmt(token.median), fmt(token.p95), ''],
+    ['one stat of the manifest (the token before)', fmt(manifestStat.median), fmt(manifestStat.p95), ''],
   ])
 
   const dir = await mkdtemp(join(tmpdir(), 'bench-lexicon-'))

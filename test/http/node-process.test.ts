@@ -143,28 +143,38 @@ describe('the service process', () => {
     }
   })
 
-  it('rebuilds at start a lexicon file changed in place while it was stopped, and says so', async () => {
-    const releases = join(dataDir, 'public/lexicon/releases')
-    const [release] = await readdir(releases)
-    const strings = join(releases, release as string, 'strings.bin')
-    const times = await stat(strings)
-    const handle = await open(strings, 'r+')
-    try {
-      const one = new Uint8Array(1)
-      const at = Math.floor(times.size / 2)
-      await handle.read(one, 0, 1, at)
-      one[0] = (one[0] as number) ^ 0x01
-      await handle.write(one, 0, 1, at)
-    } finally {
-      await handle.close()
+  it('rebuilds at start a release file of the lexicon, usage or a dataset changed in place while it was stopped, and says so', async () => {
+    const fileIn = async (releases: string, name: string) => {
+      const [release] = await readdir(join(dataDir, 'public', releases))
+      return join(dataDir, 'public', releases, release as string, name)
     }
-    await utimes(strings, times.atime, times.mtime)
+    for (const path of [
+      await fileIn('lexicon/releases', 'strings.bin'),
+      await fileIn('usage/releases', 'scenes.json'),
+      await fileIn('datasets/literary-context/releases', 'records.jsonl'),
+    ]) {
+      const times = await stat(path)
+      const handle = await open(path, 'r+')
+      try {
+        const one = new Uint8Array(1)
+        const at = Math.floor(times.size / 2)
+        await handle.read(one, 0, 1, at)
+        one[0] = (one[0] as number) ^ 0x01
+        await handle.write(one, 0, 1, at)
+      } finally {
+        await handle.close()
+      }
+      await utimes(path, times.atime, times.mtime)
+    }
     const service = await startService({ DATA_DIR: dataDir })
     try {
       const url = await service.url
       assert.match(service.output(), /lexicon: .*strings\.bin hash-mismatch.*; rebuilding/)
       assert.match(service.output(), /lexicon: built release/)
       assert.doesNotMatch(service.output(), /lexicon: release \S+ verified/)
+      assert.match(service.output(), /usage: \S+scenes\.json is hash-mismatch; building/)
+      assert.match(service.output(), /literary-context: .*failed its integrity check; building/)
+      assert.doesNotMatch(service.output(), /(usage|literary-context): release \S+ verified/)
       const ready = await fetch(`${url}/readyz`)
       assert.equal(ready.status, 200, await ready.text())
       assert.equal((await fetch(`${url}/api/lexicon/words/dog`)).status, 200)
