@@ -48,6 +48,17 @@ export const ConfigSchema = z.object({
     .max(300_000, 'must be at most 300000')
     .default(30_000),
   /**
+   * Most milliseconds a stopping service (SIGTERM, SIGINT) waits for the requests under way, a download to
+   * a client that stopped reading included; then their connections are closed and it exits. A second
+   * signal exits at once.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 or more')
+    .max(600_000, 'must be at most 600000')
+    .default(10_000),
+  /**
    * Worker threads for the CPU-heavy work of the semantic POST routes and the local review; they share the
    * main thread's lexicon release files (no copy) and each keeps its own bounded caches. Unset: one fewer
    * than the cores, at least one; 0: in process.

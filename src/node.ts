@@ -11,6 +11,7 @@ import { cloudSetupFromConfig } from './argument/cloud/config-setup'
 import { createFileKeyStore } from './auth/fs-key-store'
 import { ensureReleases, privateRoot, publicRoot } from './releases/ensure-releases'
 import { projectRoot } from './storage/project-root'
+import { dataDirProblem } from './storage/data-dir'
 import { ConfigError, loadConfig, type ServiceConfig } from './config'
 import { createDatasetService } from './datasets/service'
 import { openNodeObservationLog } from './consensus/node-log'
@@ -18,6 +19,7 @@ import { createLogProvider } from './consensus/provider'
 import { createLexiconProvider, type LexiconProvider } from './lexicon/release'
 import { cachingListener, type FetchHandler } from './http/node-cache'
 import { createNodeServer } from './http/node-server'
+import { listenProblem, startFailed, stopOnSignals } from './http/node-lifecycle'
 import { createFsStore, PRIVATE_MODES } from './storage/fs-store'
 import { nodeBlockDigest } from './storage/node-block-digest'
 import { createUsageProvider } from './usage/release'
@@ -130,18 +132,24 @@ async function main(): Promise<void> {
     }
     throw err
   }
-  await ensureReleases(config, { hashes: false, log: (line) => console.log(line) })
+  const dataProblem = dataDirProblem(config.DATA_DIR)
+  if (dataProblem) startFailed(dataProblem)
   // The web client built by tools/bundle.mjs beside this bundle (dist/web).
   const web = await readWebAssets(join(projectRoot(), 'dist', 'web'))
   const deps = nodeAppDeps(config, undefined, web)
+  // The lexicon is checked by loading it through the provider that serves it: every file hashed once.
+  await ensureReleases(config, { lexicon: deps.lexicon, log: (line) => console.log(line) })
   const app = createApp(deps)
   // Load and verify before listening, so the first request does not pay for it.
   await app.request('/readyz')
-  const { server, address } = await serveNodeApp(app, deps, config)
-  console.log(`lexicon-service listening on http://${config.HOST}:${address.port}`)
-  const stop = () => server.close(() => process.exit(0))
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
+  let served: { server: Server; address: AddressInfo }
+  try {
+    served = await serveNodeApp(app, deps, config)
+  } catch (err) {
+    startFailed(listenProblem(err as NodeJS.ErrnoException, config))
+  }
+  console.log(`lexicon-service listening on http://${config.HOST}:${served.address.port}`)
+  stopOnSignals(served.server, config.SHUTDOWN_TIMEOUT_MS)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main()

@@ -11,6 +11,7 @@ describe('configuration', () => {
       LEXICON_CACHE_MB: 24,
       RESPONSE_CACHE_MB: 32,
       REQUEST_TIMEOUT_MS: 30_000,
+      SHUTDOWN_TIMEOUT_MS: 10_000,
       ROUTE_QUEUE_MS: 3_000,
       LOG_ORIGIN: 'lexicon-service.local/observations',
     })
@@ -24,6 +25,17 @@ describe('configuration', () => {
         () => loadConfig({ PORT: bad }),
         (err: unknown) =>
           err instanceof ConfigError && /PORT must be an integer from 1 to 65535/.test(err.message),
+      )
+    }
+  })
+
+  it('accepts the bounds of SHUTDOWN_TIMEOUT_MS and rejects one past them', () => {
+    assert.equal(loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' }).SHUTDOWN_TIMEOUT_MS, 0)
+    assert.equal(loadConfig({ SHUTDOWN_TIMEOUT_MS: '600000' }).SHUTDOWN_TIMEOUT_MS, 600_000)
+    for (const bad of ['-1', '600001', '1.5', 'soon']) {
+      assert.throws(
+        () => loadConfig({ SHUTDOWN_TIMEOUT_MS: bad }),
+        (err: unknown) => err instanceof ConfigError && /SHUTDOWN_TIMEOUT_MS must be/.test(err.message),
       )
     }
   })

@@ -87,19 +87,33 @@ export function createCursorCodec(secret: () => Promise<string>): CursorCodec {
 
 /**
  * The operator's secret from configuration, else the one kept in the private store, created on first use
- * (32 random bytes, hex) so that every instance sharing the data directory signs alike.
+ * (32 random bytes, hex) so that every instance sharing the data directory signs alike: created where the
+ * store can refuse to replace an object, so that of instances racing to make the first one, every one
+ * ends with the one that was stored first.
  */
 export async function loadOrCreateCursorSecret(
   privateStore: BlobStore,
   configured?: string,
 ): Promise<string> {
   if (configured) return configured
-  const existing = await privateStore.read(CURSOR_SECRET_FILE)
-  const kept = existing ? new TextDecoder().decode(existing).trim() : ''
-  if (kept.length >= 32) return kept
+  const kept = await readSecret(privateStore)
+  if (kept !== null) return kept
   const fresh = toHex(crypto.getRandomValues(new Uint8Array(32)))
+  if (privateStore.create) {
+    if (await privateStore.create(CURSOR_SECRET_FILE, fresh + '\n')) return fresh
+    const winner = await readSecret(privateStore)
+    if (winner !== null) return winner
+  }
+  // A store that cannot refuse to replace, or a damaged secret in the way: this one replaces it.
   await privateStore.write(CURSOR_SECRET_FILE, fresh + '\n')
   return fresh
+}
+
+/** The kept secret, or null when there is none of at least 32 characters. */
+async function readSecret(store: BlobStore): Promise<string | null> {
+  const bytes = await store.read(CURSOR_SECRET_FILE)
+  const kept = bytes ? new TextDecoder().decode(bytes).trim() : ''
+  return kept.length >= 32 ? kept : null
 }
 
 function writePosition(bytes: Uint8Array, at: number, position: number): void {

@@ -1,5 +1,5 @@
 /**
- * The middleware every route shares: request id, CORS for public data, `nosniff`, HEAD lengths, 404 and
+ * The middleware every route shares: request id, CORS for public data, hardening headers, HEAD lengths, 404 and
  * 405 with the shared error shape, and the last-resort error handler that never leaks internals (a release
  * that logic found unservable, `ReleaseUnavailableError`, is its 503). It knows no feature's paths: which
  * paths are read-only is given by the composition root.
@@ -18,8 +18,24 @@ import { unavailable } from './unavailable'
 import { acceptRequestId, REQUEST_ID_HEADER } from './request-id'
 import type { AppEnv } from './router'
 
-/** Headers every answer carries whatever it is: browsers must not guess a type other than the one sent. */
-export const EVERY_ANSWER_HEADERS = { 'X-Content-Type-Options': 'nosniff' } as const
+/**
+ * Headers every answer carries whatever it is: browsers must not guess a type other than the one sent, pass
+ * on the address of the page that asked, frame an answer, or let another site's page load one as a no-cors
+ * resource (an image, a script), through which it could read it by side channels. Reads from other sites
+ * are CORS requests, which `Cross-Origin-Resource-Policy` does not apply to: the public API stays open.
+ */
+export const EVERY_ANSWER_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+} as const
+
+/**
+ * The policy of an answer that sets none of its own (every API answer: nothing in it may load or run, or be
+ * framed); the web client's page and assets carry their own (src/client-assets/routes.ts).
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
 /**
  * Request id, preflight, and the headers every answer carries, in one layer: each extra async layer costs
@@ -40,6 +56,9 @@ const sharedHeaders =
     headers.set(REQUEST_ID_HEADER, id)
     for (const [name, value] of Object.entries(CORS_RESPONSE_HEADERS)) headers.set(name, value)
     for (const [name, value] of Object.entries(EVERY_ANSWER_HEADERS)) headers.set(name, value)
+    if (!headers.has('Content-Security-Policy')) {
+      headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY)
+    }
   }
 
 /**

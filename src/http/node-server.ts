@@ -7,7 +7,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { ErrorBody } from './errors'
-import { EVERY_ANSWER_HEADERS } from './middleware'
+import { API_CONTENT_SECURITY_POLICY, EVERY_ANSWER_HEADERS } from './middleware'
 import { acceptRequestId, REQUEST_ID_HEADER } from './request-id'
 
 export type NodeServerOptions = {
@@ -42,7 +42,11 @@ function answerOnSocket(
     'Cache-Control: no-store',
     'Connection: close',
     `${REQUEST_ID_HEADER}: ${error.requestId}`,
-    ...Object.entries({ ...EVERY_ANSWER_HEADERS, ...headers }).map(([name, value]) => `${name}: ${value}`),
+    ...Object.entries({
+      ...EVERY_ANSWER_HEADERS,
+      'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
+      ...headers,
+    }).map(([name, value]) => `${name}: ${value}`),
   ]
   socket.end(`${lines.join('\r\n')}\r\n\r\n${text}`)
 }

@@ -4,15 +4,11 @@
  */
 import { loadConfig, type ServiceConfig } from '../config'
 import type { Lexicon } from '../lexicon/lexicon'
-import { loadLexicon } from '../lexicon/release'
-import { createFsStore } from '../storage/fs-store'
-import { ensureReleases, publicRoot } from './ensure-releases'
-import { LEXICON_COMPANIONS } from './lexicon-release'
+import { ensureReleases } from './ensure-releases'
 
 export async function loadBuiltLexicon(): Promise<{ config: ServiceConfig; lexicon: Lexicon }> {
   const config = loadConfig(process.env)
-  await ensureReleases(config)
-  const state = await loadLexicon(createFsStore(publicRoot(config)), LEXICON_COMPANIONS)
+  const state = await (await ensureReleases(config)).lexicon.current()
   if (state.status !== 'ready') throw new Error(state.reason)
   return { config, lexicon: state.lexicon }
 }

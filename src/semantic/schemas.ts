@@ -40,10 +40,12 @@ export const PassageSchema = unitString({
 
 /** Hints a caller that already knows them may give with a target. */
 const HintFields = {
-  lemma: z
-    .string()
-    .min(1)
-    .max(BOUNDS.targetTextChars, `lemma must be at most ${BOUNDS.targetTextChars} characters`)
+  lemma: unitString({
+    min: 1,
+    max: BOUNDS.targetTextChars,
+    tooShort: 'lemma must not be empty',
+    tooLong: `lemma must be at most ${BOUNDS.targetTextChars} characters`,
+  })
     .optional()
     .openapi({
       description:
@@ -92,9 +94,10 @@ export const TargetSchema = z.union([TextTargetSchema, SpanTargetSchema]).openap
 })
 
 const ContextTextSchema = (side: 'before' | 'after') =>
-  z
-    .string()
-    .max(BOUNDS.contextChars, `context.${side} must be at most ${BOUNDS.contextChars} characters`)
+  unitString({
+    max: BOUNDS.contextChars,
+    tooLong: `context.${side} must be at most ${BOUNDS.contextChars} characters`,
+  })
     .optional()
     .openapi({
       description: `Text ${side} the passage, at most ${BOUNDS.contextChars} UTF-16 code units: read as evidence (and for one sense per discourse), never searched for targets or offset into.`,

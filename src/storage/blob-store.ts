@@ -38,6 +38,12 @@ export interface BlobStore {
   stream(path: string, range?: { start: number; end: number }): Promise<ReadableStream<Uint8Array> | null>
   /** Writes an object so that readers see either the old content or the new, never a part. */
   write(path: string, data: Uint8Array | string): Promise<void>
+  /**
+   * Writes an object only when none is stored under its name, whole or not at all as `write` does: true
+   * when this call stored it, false when another was there (left as it was). Optional: where a store cannot
+   * refuse to replace, callers that race (two instances' first use of a shared secret) may disagree.
+   */
+  create?(path: string, data: Uint8Array | string): Promise<boolean>
   remove(path: string): Promise<void>
   list(prefix: string): Promise<string[]>
   /**

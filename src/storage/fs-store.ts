@@ -4,8 +4,19 @@
  * temporary files a killed writer left behind are removed when a store is opened on the directory.
  */
 import { createHash } from 'node:crypto'
-import { createReadStream, readdirSync, rmSync, statSync } from 'node:fs'
-import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat, type FileHandle } from 'node:fs/promises'
+import { createReadStream, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import {
+  link,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  rmdir,
+  stat,
+  type FileHandle,
+} from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -76,6 +87,20 @@ export function createFsStore(root: string, options: FsStoreOptions = {}): BlobS
     return { size, state: `${s.ino}:${size}:${s.mtimeNs}:${s.ctimeNs}` }
   }
 
+  /** Writes `data` to a new temporary file beside `full`, flushed; its path. */
+  async function writeTemporary(full: string, data: Uint8Array | string): Promise<string> {
+    await mkdir(dirname(full), { recursive: true, mode: options.dirMode })
+    const temporary = `${full}.tmp-${process.pid}-${crypto.randomUUID()}`
+    const handle = await open(temporary, 'w', options.fileMode)
+    try {
+      await handle.writeFile(data)
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    return temporary
+  }
+
   return {
     async stat(path): Promise<BlobStat | null> {
       return statNow(path)
@@ -142,16 +167,21 @@ export function createFsStore(root: string, options: FsStoreOptions = {}): BlobS
     },
     async write(path, data) {
       const full = at(path)
-      await mkdir(dirname(full), { recursive: true, mode: options.dirMode })
-      const temporary = `${full}.tmp-${process.pid}-${crypto.randomUUID()}`
-      const handle = await open(temporary, 'w', options.fileMode)
+      await rename(await writeTemporary(full, data), full)
+    },
+    async create(path, data) {
+      const full = at(path)
+      const temporary = await writeTemporary(full, data)
+      // link() never replaces: of writers racing for one name, exactly one succeeds and the rest see EEXIST.
       try {
-        await handle.writeFile(data)
-        await handle.sync()
+        await link(temporary, full)
+        return true
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false
+        throw err
       } finally {
-        await handle.close()
+        await rm(temporary, { force: true })
       }
-      await rename(temporary, full)
     },
     async remove(path) {
       const file = at(path)
@@ -182,8 +212,14 @@ export function createFsStore(root: string, options: FsStoreOptions = {}): BlobS
 }
 
 /**
+ * A temporary file unchanged for this long belongs to no write under way, whoever holds its process id
+ * now: a writer renames its file into place a moment after the last byte (ids are reused).
+ */
+const ABANDONED_AFTER_MS = 10 * 60_000
+
+/**
  * Removes the temporary files of writers that are no longer running (a publish killed between write and
- * rename); a live process's files are left alone, as it may be about to rename them into place.
+ * rename): a live process's files are left alone, as it may be about to rename them into place.
  */
 function removeAbandonedTemporaries(base: string): void {
   let names: string[]
@@ -194,7 +230,10 @@ function removeAbandonedTemporaries(base: string): void {
   }
   for (const name of names) {
     const pid = TEMPORARY.exec(name)?.[1]
-    if (pid !== undefined && !isRunning(Number(pid))) rmSync(join(base, name), { force: true })
+    if (pid === undefined) continue
+    const full = join(base, name)
+    const changed = statSync(full, { throwIfNoEntry: false })?.mtimeMs ?? 0
+    if (!isRunning(Number(pid)) || Date.now() - changed > ABANDONED_AFTER_MS) rmSync(full, { force: true })
   }
 }
 
@@ -202,8 +241,18 @@ function isRunning(pid: number): boolean {
   if (pid === process.pid) return true
   try {
     process.kill(pid, 0)
-    return true
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM'
+  }
+  // A killed process whose parent has not reaped it (a container without an init) still answers signal 0.
+  return !isZombie(pid)
+}
+
+/** Whether the process has ended and only its entry is left (Linux; elsewhere it is taken as running). */
+function isZombie(pid: number): boolean {
+  try {
+    return /^State:\s*[ZX]/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  } catch {
+    return false
   }
 }

@@ -119,10 +119,12 @@ export type ReleaseReader<M> = {
   verify(manifest: M): Promise<FileProblem[]>
   /**
    * The change token of a provider served from this release: the count of changes its checks have seen and
-   * the state of the pointer (and of the manifest it names). Answered at once where the store can stat at once.
+   * the state of every file behind an answer (the pointer, the manifest it names, each file the manifest
+   * lists), so that a file written in place, its timestamps put back or not, changes the token. Answered
+   * at once where the store can stat at once.
    */
   changeToken(changes: OutcomeChanges): string | Promise<string>
-  /** The part of a token for this release alone: `|{pointer state}` or `|{pointer state}|{manifest state}`. */
+  /** The part of a token for this release alone: `|{pointer state}[|{manifest state}]|{file state}...`. */
   stateToken(): Promise<string>
 }
 
@@ -134,35 +136,63 @@ export function createReleaseReader<M>(
   const readParsed = options.readParsed ?? createParsedFiles()
   const verifier = options.verifier ?? createFileVerifier(store)
   const separate = layout.separateManifest
+  // The paths of the files of the manifest last read, and that manifest: a token lists their states. A
+  // token made from an older list is still safe, as the manifest's own state in it has changed too.
+  let listed: { manifest: M | null; paths: string[] } = { manifest: null, paths: [] }
 
   /** The id the current pointer names, parsed once per pointer state (a separate manifest only). */
   const pointerOf = (parsePointer: (bytes: Uint8Array) => string) =>
     readParsed(store, layout.pointerPath, parsePointer)
 
+  /** The current manifest, or why none reads, with the states of the pointer and manifest it was read at. */
+  async function parsed(): Promise<{ value: M | string; states: string }> {
+    if (!separate) {
+      const read = await readParsed(store, layout.pointerPath, (bytes) => layout.parseManifest(bytes))
+      return { value: read?.value ?? options.missing, states: `|${read?.state}` }
+    }
+    const pointer = await pointerOf(separate.parsePointer)
+    if (pointer === null) return { value: options.missing, states: '|undefined|undefined' }
+    const path = manifestPathOf(layout, pointer.value)
+    const read = await readParsed(store, path, (bytes) => layout.parseManifest(bytes, pointer.value))
+    return { value: read?.value ?? `${path} is missing`, states: `|${pointer.state}|${read?.state}` }
+  }
+
+  function filesOf(manifest: M | string): string[] {
+    if (typeof manifest === 'string') return []
+    if (listed.manifest !== manifest) {
+      listed = { manifest, paths: releaseFiles(layout, manifest).map((file) => file.path) }
+    }
+    return listed.paths
+  }
+
+  /** `|{state}` of each file listed, at once where the store can stat at once. */
+  function fileStates(paths: readonly string[]): string | Promise<string> {
+    const statNow = store.statNow
+    if (statNow) return paths.map((path) => `|${statNow(path)?.state}`).join('')
+    return Promise.all(paths.map((path) => store.stat(path))).then((stats) =>
+      stats.map((stat) => `|${stat?.state}`).join(''),
+    )
+  }
+
   async function stateToken(): Promise<string> {
-    if (!separate) return `|${(await store.stat(layout.pointerPath))?.state}`
-    const pointer = await pointerOf(separate.parsePointer).catch(() => null)
-    const manifest = pointer ? await store.stat(manifestPathOf(layout, pointer.value)) : null
-    return `|${pointer?.state}|${manifest?.state}`
+    const current = await parsed().catch(() => null)
+    if (current === null) return '|unreadable'
+    return current.states + (await fileStates(filesOf(current.value)))
   }
 
   return {
     verifier,
     async current() {
-      if (!separate) {
-        const parsed = await readParsed(store, layout.pointerPath, (bytes) => layout.parseManifest(bytes))
-        return parsed?.value ?? options.missing
-      }
-      const id = (await pointerOf(separate.parsePointer))?.value
-      if (id === undefined) return options.missing
-      const path = manifestPathOf(layout, id)
-      const parsed = await readParsed(store, path, (bytes) => layout.parseManifest(bytes, id))
-      return parsed?.value ?? `${path} is missing`
+      const { value } = await parsed()
+      filesOf(value)
+      return value
     },
     verify: (manifest) => verifier.verify(releaseFiles(layout, manifest)),
     changeToken(changes) {
-      if (!separate) return manifestToken(store, layout.pointerPath, changes)
-      return stateToken().then((state) => `${changes.count()}${state}`)
+      if (separate || !store.statNow) return stateToken().then((state) => `${changes.count()}${state}`)
+      // Not async where the store stats at once: a stored answer is then found without a promise.
+      const head = manifestToken(store, layout.pointerPath, changes)
+      return `${head}${fileStates(listed.paths) as string}`
     },
     stateToken,
   }

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { buildWebClient } from '../../tools/build-web.mjs'
+import { API_CONTENT_SECURITY_POLICY } from '../../src/http/middleware'
 import { createApp } from '../../src/app'
 import { ErrorSchema } from '../../src/http/errors'
 import { readWebAssets } from '../../src/client-assets/fs-assets'
@@ -126,7 +127,7 @@ describe('the web client served by the app', () => {
   it('leaves the API routes as they were', async () => {
     const words = await fetch(`${server.url}/api/lexicon/words?prefix=goo`)
     assert.equal(words.status, 200)
-    assert.equal(words.headers.get('content-security-policy'), null)
+    assert.equal(words.headers.get('content-security-policy'), API_CONTENT_SECURITY_POLICY)
     assert.equal(((await words.json()) as { words: string[] }).words[0], 'goo')
     assert.equal((await fetch(`${server.url}/healthz`)).status, 200)
     assert.equal((await fetch(`${server.url}/openapi.json`)).status, 200)

@@ -146,7 +146,11 @@ process.exit(0)`
                 .open(() => {})
                 .then(
                   () => reject(new Error('a second writer opened the log')),
-                  (err: Error) => (/open in process/.test(err.message) ? child.kill('SIGKILL') : reject(err)),
+                  (err: Error) =>
+                    /open in another running instance/.test(err.message) &&
+                    !err.message.includes(String(child.pid))
+                      ? child.kill('SIGKILL')
+                      : reject(err),
                 )
             }
           }

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict'
-import { spawnSync } from 'node:child_process'
-import { mkdir, readdir, writeFile } from 'node:fs/promises'
+import { spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdir, readdir, readFile, utimes, writeFile } from 'node:fs/promises'
+import { setImmediate } from 'node:timers/promises'
 import { basename, join } from 'node:path'
 import { describe, it } from 'node:test'
 import { buildDatasetRelease } from '../../src/datasets/build'
@@ -191,5 +193,31 @@ describe('keeping a dataset in step with its content pipeline', () => {
     await writeFile(live, '{"partial')
     createFsStore(root)
     assert.deepEqual(await readdir(join(root, 'datasets/literary-context')), [basename(live)])
+  })
+
+  it('takes a killed writer left unreaped, or a temporary file long unchanged, for abandoned', async () => {
+    const stores = await tempStores()
+    const root = join(stores.dir, 'public')
+    const folder = join(root, 'datasets/literary-context')
+    await mkdir(folder, { recursive: true })
+    // `sleep 0` ends at once, and its parent, replaced by `sleep 30`, never reaps it: a zombie, which
+    // still answers signal 0 as a killed publisher does in a container without an init process.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+    try {
+      const zombie = Number((await once(parent.stdout, 'data'))[0].toString().trim())
+      while (!/^State:\s*Z/m.test(await readFile(`/proc/${zombie}/status`, 'utf8'))) await setImmediate()
+      const ofZombie = join(folder, `current.json.tmp-${zombie}-0f1e2d3c-aaaa-4bbb-8ccc-123456789abc`)
+      const old = join(folder, `current.json.tmp-${parent.pid}-0f1e2d3c-aaaa-4bbb-8ccc-123456789abd`)
+      const fresh = join(folder, `current.json.tmp-${parent.pid}-0f1e2d3c-aaaa-4bbb-8ccc-123456789abe`)
+      for (const file of [ofZombie, old, fresh]) await writeFile(file, '{"partial')
+      const hourAgo = new Date(Date.now() - 3_600_000)
+      await utimes(old, hourAgo, hourAgo)
+      createFsStore(root)
+      assert.deepEqual(await readdir(folder), [basename(fresh)])
+    } finally {
+      parent.kill('SIGKILL')
+    }
   })
 })

@@ -5,9 +5,7 @@
 import { loadConfig } from '../../src/config'
 import { ensureReleases, publicRoot } from '../../src/releases/ensure-releases'
 import type { Lexicon } from '../../src/lexicon/lexicon'
-import { createLexiconProvider, loadLexicon, type LexiconProvider } from '../../src/lexicon/release'
-import { createFsStore } from '../../src/storage/fs-store'
-import { LEXICON_COMPANIONS } from '../../src/releases/lexicon-release'
+import { createLexiconProvider, type LexiconProvider } from '../../src/lexicon/release'
 
 const config = loadConfig({})
 let loading: Promise<Lexicon> | null = null
@@ -16,8 +14,7 @@ export const dataRoot = publicRoot(config)
 
 export function testLexicon(): Promise<Lexicon> {
   loading ??= (async () => {
-    await ensureReleases(config, { datasets: false })
-    const state = await loadLexicon(createFsStore(dataRoot), LEXICON_COMPANIONS)
+    const state = await (await ensureReleases(config, { datasets: false })).lexicon.current()
     if (state.status !== 'ready') throw new Error(`test lexicon unavailable: ${state.reason}`)
     return state.lexicon
   })()

@@ -14,6 +14,15 @@ import { serveNodeApp } from '../../src/node'
 import { testLexiconProvider } from '../helpers/lexicon'
 import { testUsageProvider } from '../helpers/usage'
 
+/** The headers every API answer carries, whoever wrote it (the app, the answer cache, the server itself). */
+function assertHardened(headers: { get(name: string): string | null | undefined }, what: string): void {
+  assert.equal(headers.get('x-content-type-options'), 'nosniff', what)
+  assert.equal(headers.get('referrer-policy'), 'no-referrer', what)
+  assert.equal(headers.get('x-frame-options'), 'DENY', what)
+  assert.equal(headers.get('cross-origin-resource-policy'), 'same-origin', what)
+  assert.equal(headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'", what)
+}
+
 type RawAnswer = { status: number; headers: Map<string, string>; body: string }
 
 /** Sends `chunks` over a raw socket (the later ones after `gapMs` each) and reads until the server closes. */
@@ -58,7 +67,7 @@ describe('Node server', () => {
   })
   after(() => new Promise<void>((done) => server.close(() => done())))
 
-  it('sends X-Content-Type-Options: nosniff on answers of the app and of the answer cache', async () => {
+  it('sends nosniff and the hardening headers on answers of the app and of the answer cache', async () => {
     const answers = [
       await fetch(`${url}/api/lexicon/words/dog`),
       await fetch(`${url}/api/lexicon/words/dog`),
@@ -72,7 +81,7 @@ describe('Node server', () => {
       await fetch(`${url}/openapi.json`),
     ]
     for (const res of answers) {
-      assert.equal(res.headers.get('x-content-type-options'), 'nosniff', `${res.url} ${res.status}`)
+      assertHardened(res.headers, `${res.url} ${res.status}`)
       await res.arrayBuffer()
     }
   })
@@ -82,7 +91,7 @@ describe('Node server', () => {
       'CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n',
     ])
     assert.equal(answer.status, 405)
-    assert.equal(answer.headers.get('x-content-type-options'), 'nosniff')
+    assertHardened(answer.headers, 'CONNECT')
     assert.equal(answer.headers.get('cache-control'), 'no-store')
     assert.match(answer.headers.get('allow') ?? '', /GET/)
     const body = ErrorSchema.parse(JSON.parse(answer.body))

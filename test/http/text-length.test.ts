@@ -147,6 +147,75 @@ describe('UTF-16 code-unit bounds over HTTP', () => {
     await expect400(await evidence(endingInEmoji(BOUNDS.claimChars + 1), 'Dogs bark.'), 'claim')
     await expect400(await evidence('Dogs bark.', endingInEmoji(BOUNDS.excerptChars + 1)), 'text')
   })
+
+  it('meaning context and lemma on resolve, compare and illuminate: an emoji at the bound passes, one unit past is 400', async () => {
+    const ctx = BOUNDS.contextChars
+    const lemma = BOUNDS.targetTextChars
+    const side = (passage: string, extra: Record<string, unknown>) => ({
+      passage,
+      target: { text: 'dog' },
+      ...extra,
+    })
+    // Each field with an emoji as its last character: at the bound, and one unit past it (a letter and
+    // the emoji being as many code points as the bound, which counting code points would let through).
+    const bodies: Array<{ field: string; body: (units: number) => [string, unknown] }> = [
+      ...(['before', 'after'] as const).flatMap((place) => [
+        {
+          field: `context.${place}`,
+          body: (units: number): [string, unknown] => [
+            '/v1/resolve',
+            side('a dog', { context: { [place]: endingInEmoji(units) } }),
+          ],
+        },
+        {
+          field: `context.${place}`,
+          body: (units: number): [string, unknown] => [
+            '/v1/compare',
+            {
+              first: side('a dog', { context: { [place]: endingInEmoji(units) } }),
+              second: side('the dog', {}),
+            },
+          ],
+        },
+        {
+          field: `context.${place}`,
+          body: (units: number): [string, unknown] => [
+            '/v1/illuminate',
+            {
+              passage: 'a dog',
+              context: { [place]: endingInEmoji(units) },
+              select: { mode: 'content-words' },
+            },
+          ],
+        },
+      ]),
+      {
+        field: 'lemma',
+        body: (units: number): [string, unknown] => [
+          '/v1/resolve',
+          { passage: 'a dog', target: { text: 'dog', lemma: endingInEmoji(units) } },
+        ],
+      },
+      {
+        field: 'lemma',
+        body: (units: number): [string, unknown] => [
+          '/v1/compare',
+          {
+            first: { passage: 'a dog', target: { text: 'dog', lemma: endingInEmoji(units) } },
+            second: side('the dog', {}),
+          },
+        ],
+      },
+    ]
+    for (const { field, body } of bodies) {
+      const bound = field === 'lemma' ? lemma : ctx
+      const [path, atBound] = body(bound)
+      assert.notEqual((await post(path, atBound)).status, 400, `${path} ${field} at ${bound}`)
+      const [, past] = body(bound + 1)
+      // A target is a union of shapes, whose 400 names the target rather than the field within it.
+      await expect400(await post(path, past), field === 'lemma' ? 'target' : field)
+    }
+  })
 })
 
 describe('UTF-16 code-unit bounds of the observation routes', () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
@@ -121,7 +121,7 @@ describe('the release engine', () => {
     assert.deepEqual(await verifyRelease(separate, store, two.manifest, { hashes: false }), [])
   })
 
-  it('gives change tokens of the pointer (and the manifest it names), with the count of changes seen', async () => {
+  it('gives change tokens of the pointer, the manifest it names and every file it lists, with the count of changes seen', async () => {
     const store = createFsStore(join(dir, 'tokens'))
     await publishRelease(separate, store, await release('r1', { 'a.bin': 'one' }))
     await publishRelease(inPointer, store, await release('r1', { 'a.bin': 'one' }))
@@ -129,10 +129,22 @@ describe('the release engine', () => {
     const sets = createReleaseReader(separate, store, { missing: 'none' })
     const pointer = await store.stat('sets/current.json')
     const manifest = await store.stat('sets/releases/r1/manifest.json')
-    assert.equal(await sets.changeToken(changes), `0|${pointer?.state}|${manifest?.state}`)
+    const file = await store.stat('sets/releases/r1/a.bin')
+    assert.equal(await sets.changeToken(changes), `0|${pointer?.state}|${manifest?.state}|${file?.state}`)
     changes.note('ready')
     const things = createReleaseReader(inPointer, store, { missing: 'none' })
-    assert.equal(await things.changeToken(changes), `1|${(await store.stat('things/current.json'))?.state}`)
+    await things.current()
+    assert.equal(
+      await things.changeToken(changes),
+      `1|${(await store.stat('things/current.json'))?.state}|${(await store.stat('things/releases/r1/a.bin'))?.state}`,
+    )
+    // A file written in place, same length, its timestamps put back: the token still changes.
+    const path = join(dir, 'tokens/things/releases/r1/a.bin')
+    const times = await stat(path)
+    const thingsBefore = await things.changeToken(changes)
+    await writeFile(path, 'ONE', { flag: 'r+' })
+    await utimes(path, times.atime, times.mtime)
+    assert.notEqual(await things.changeToken(changes), thingsBefore)
     const before = await sets.stateToken()
     await publishRelease(separate, store, await release('r2', { 'a.bin': 'two' }))
     assert.notEqual(await sets.stateToken(), before)

@@ -47,6 +47,11 @@ const CONTRACT_HEADERS = [
   'content-range',
   'accept-ranges',
   'x-request-id',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'cross-origin-resource-policy',
+  'content-security-policy',
 ]
 
 const SETTINGS = {

@@ -149,7 +149,12 @@ async function takeLock(path: string): Promise<void> {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
       const holder = Number(await readFile(path, 'utf8').catch(() => ''))
       if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
-        throw new Error(`the observation log is open in process ${holder}`, { cause: err })
+        // The holder's pid stays out of the message: it reaches 503 bodies, and the lock file names it.
+        throw new Error(
+          'the observation log is open in another running instance of the service: one data directory ' +
+            'serves one instance (stop the other, or give this one a DATA_DIR of its own)',
+          { cause: err },
+        )
       }
       await unlink(path).catch(() => {})
     }
