@@ -13,6 +13,8 @@ export const NliPairSchema = z.object({
   premise: z.string().min(1),
   hypothesis: z.string().min(1),
   label: z.enum(NLI_LABELS),
+  /** The phenomenon a pair tests (FraCaS's sections), when the file names one. */
+  section: z.string().optional(),
 })
 export type NliPair = z.infer<typeof NliPairSchema>
 
