@@ -90,10 +90,21 @@ const RelationSchema = z.enum(['follows', 'conflicts', 'neither']).openapi('Rela
 const InferenceStepSchema = z
   .object({
     kind: z
-      .enum(['alignment', 'related', 'opposite', 'exclusive', 'claim-only', 'cue', 'roles', 'number'])
+      .enum([
+        'alignment',
+        'related',
+        'opposite',
+        'exclusive',
+        'claim-only',
+        'cue',
+        'roles',
+        'number',
+        'rule',
+        'premise',
+      ])
       .openapi({
         description:
-          '`alignment`: an aligned pair of terms (its explanation says when the words relate only through rare meanings); `related`: a claim term without counterpart loosely linked to an excerpt term (`gloss`, `part` or `sibling`), weaker than an alignment; `opposite`: antonyms; `exclusive`: co-hyponyms that exclude each other (dog / cat); `claim-only`: a claim term with no counterpart; `cue`: a negation, quantifier or modality cue, a time or place qualifier without counterpart, or excerpt words a denial adds to the claim’s (which leave it open); `roles`: aligned words in another order; `number`: numbers that differ.',
+          '`alignment`: an aligned pair of terms (its explanation says when the words relate only through rare meanings); `related`: a claim term without counterpart loosely linked to an excerpt term (`gloss`, `part` or `sibling`), weaker than an alignment; `opposite`: antonyms; `exclusive`: co-hyponyms that exclude each other (dog / cat); `claim-only`: a claim term with no counterpart; `cue`: a negation, quantifier or modality cue, a time or place qualifier without counterpart, or excerpt words a denial adds to the claim’s (which leave it open); `roles`: aligned words in another order; `number`: numbers that differ; `rule`: a rule of meaning that decided the relation (its `lexical` names it: `non-factive`, `implicative`, `privative-adjective`, `subsective-adjective`, `contrary-denied`, `comparative`, `before-clause`, `disjunction`, `unsupported-word`), which then stands in for the weighed counts; `premise`: a sentence the excerpt implies when read as one text (an elided verb phrase restored, a pronoun resolved, `all A are B` applied, a comparison carried over), which the claim was compared with instead of a single sentence.',
       }),
     claim: z.union([CueRefSchema, TermRefSchema]).nullable(),
     excerpt: z.union([CueRefSchema, TermRefSchema]).nullable(),
