@@ -34,10 +34,9 @@ const DENYING = new Set(['fail', 'neglect', 'refuse', 'false', 'untrue'])
 
 export const attitudeFrame: Rule = ({ excerpt, comparison, aligned, model, shift }) => {
   if (model === 'neither' || aligned.length === 0) return null
-  const firstAligned = Math.min(...aligned.map((p) => p.excerpt.token))
   const frame = excerptOnlyTerms(excerpt, comparison, shift).find(
     (t) =>
-      t.token < firstAligned &&
+      aligned.some((p) => p.excerpt.token > t.token && p.excerpt.partOfSpeech !== 'noun') &&
       (t.partOfSpeech === 'verb' || t.partOfSpeech === 'adjective') &&
       (OPEN.has(t.lemma) || DENYING.has(t.lemma)),
   )

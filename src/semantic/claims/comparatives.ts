@@ -4,7 +4,12 @@
  * APCOM` does not say that APCOM won any). What they do carry across premises, with a fact about one side
  * (`A is slow`, `B won ten orders`), is read in `premises.ts`.
  */
+import type { Lexicon } from '../../lexicon/lexicon'
+import { NUMBER_WORD_VALUES, numeralValue } from '../../text/numbers'
 import type { Token } from '../../text/tokens'
+import { bare, type Implied } from './clauses'
+import { readClaim } from './reading'
+import { opposeTerms } from './relations'
 import { refOf, type Rule } from './decision'
 import { lowerAt, termAt } from './claim-parts'
 import type { ClaimReading, Term } from './reading'
@@ -84,4 +89,100 @@ export const standardOfComparison: Rule = ({ claim, excerpt, aligned, model, shi
     excerpt: refOf(pair.excerpt, shift),
     explanation: `The excerpt measures something against "${pair.excerpt.text}" ("${(excerpt.tokens[standard.standard] as Token).text} ${pair.excerpt.text}"), which says nothing of "${pair.excerpt.text}" on its own.`,
   }
+}
+
+/** `X is faster than Y`, `X is as fast as Y`, `X is more important than Y`. */
+const COMPARISON =
+  /^(.+?)\s+(?:is|was|are|were)\s+(?:as\s+(\p{L}+)\s+as|(\p{L}+er)\s+than|more\s+(\p{L}+)\s+than)\s+(.+)$/iu
+/** `X is slow`, `X is a small animal`. */
+const POSITIVE = /^(.+?)\s+(?:is|was|are|were)\s+(?:(?:a|an)\s+)?(\p{L}+)(?:\s+(\p{L}+))?$/iu
+/** `X won more orders than Y lost`, `X sold 3000 more computers than Y`. */
+const MORE_COUNT = /^(.+?)\s+(\p{L}+)\s+(?:(\S+)\s+)?more\s+(\p{L}+)\s+than\s+(.+)$/iu
+/** `Y won ten orders`, `Y sold exactly 2500 computers`. */
+const COUNT = /^(.+?)\s+(\p{L}+)\s+(?:exactly\s+)?(\S+)\s+(\p{L}+)$/iu
+
+const numberOf = (w: string | undefined): number | null =>
+  w === undefined ? null : (NUMBER_WORD_VALUES.get(w.toLowerCase()) ?? numeralValue(w.toLowerCase()))
+
+/** The comparative form of an adjective (`large` → `larger`, `big` → `bigger`, `happy` → `happier`). */
+export function comparativeForm(adjective: string): string {
+  const a = adjective.toLowerCase()
+  if (a.endsWith('e')) return `${a}r`
+  if (a.endsWith('y')) return `${a.slice(0, -1)}ier`
+  if (/[^aeiou][aeiou][bdgmnpt]$/u.test(a) && a.length <= 4) return `${a}${a.slice(-1)}er`
+  return `${a}er`
+}
+
+function adjectiveTerm(lexicon: Lexicon, word: string): Term | undefined {
+  return readClaim(lexicon, word).terms[0]
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/**
+ * What comparisons carry across the excerpt's sentences: `X is faster than Y` (or `as fast as`) with `X is
+ * slow` gives `Y is slow`, with `Y is fast` gives `X is fast`; `X is a small animal` and `Y is a large
+ * animal` give `X is not larger than Y`; `X won more orders than Y lost` with `Y lost ten orders` gives `X
+ * won at least 11 orders`, and `3000 more … than Y` with `Y sold exactly 2500` gives the sum.
+ */
+export function carriedComparisons(lexicon: Lexicon, sentences: readonly string[]): Implied[] {
+  const plain = sentences.map(bare)
+  const out: Implied[] = []
+  const add = (text: string, why: string) => out.push({ text, explanation: `${why}: read as "${text}".` })
+  const positives = plain.flatMap((s) => {
+    const m = POSITIVE.exec(s)
+    return m && !/\b(?:than|as)\b/iu.test(s)
+      ? [{ s, x: m[1] as string, adjective: m[2] as string, noun: m[3] }]
+      : []
+  })
+  for (const s of plain) {
+    const c = COMPARISON.exec(s)
+    if (c) {
+      const [x, y] = [c[1] as string, c[5] as string]
+      const word = (c[2] ?? c[3] ?? c[4]) as string
+      const dimension = adjectiveTerm(lexicon, word)
+      if (!dimension) continue
+      for (const p of positives) {
+        const term = adjectiveTerm(lexicon, p.adjective)
+        if (!term || p.noun) continue
+        if (same(p.x, x) && opposeTerms(lexicon, term, dimension))
+          add(`${y} is ${p.adjective}`, `"${s}" and "${p.s}" put ${y} no higher than ${x}`)
+        if (same(p.x, y) && term.lemma === dimension.lemma)
+          add(`${x} is ${p.adjective}`, `"${s}" and "${p.s}" put ${x} at least as high as ${y}`)
+      }
+    }
+    const m = MORE_COUNT.exec(s)
+    if (m) {
+      const [x, verb, by, noun, rest] = [m[1], m[2], m[3], m[4], m[5]] as string[]
+      for (const other of plain) {
+        const n = COUNT.exec(other)
+        if (!n || !rest?.toLowerCase().startsWith((n[1] as string).toLowerCase())) continue
+        const tail = rest
+          .slice((n[1] as string).length)
+          .trim()
+          .toLowerCase()
+        if (tail !== '' && tail !== 'did' && tail !== (n[2] as string).toLowerCase()) continue
+        const count = numberOf(n[3])
+        if (count === null) continue
+        const extra = by === undefined ? null : numberOf(by)
+        const text =
+          extra === null
+            ? `${x} ${verb} at least ${count + 1} ${noun}`
+            : `${x} ${verb} ${count + extra} ${noun}`
+        add(text, `"${s}" and "${other}" count ${x}'s ${noun}`)
+      }
+    }
+  }
+  for (const a of positives)
+    for (const b of positives) {
+      if (a === b || !a.noun || a.noun !== b.noun) continue
+      const ta = adjectiveTerm(lexicon, a.adjective)
+      const tb = adjectiveTerm(lexicon, b.adjective)
+      if (ta && tb && opposeTerms(lexicon, ta, tb))
+        add(
+          `${a.x} is not ${comparativeForm(b.adjective)} than ${b.x}`,
+          `"${a.s}" and "${b.s}" are opposite sizes of one kind`,
+        )
+    }
+  return out
 }

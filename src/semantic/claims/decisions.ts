@@ -8,9 +8,10 @@ import type { Decision, Rule, RuleInput } from './decision'
 import { attitudeFrame } from './attitudes'
 import { beforeClause, disjunction } from './connectives'
 import { comparativeToPositive, standardOfComparison } from './comparatives'
-import { unsupportedUnderQuantifier } from './quantifiers'
+import { exactCount, unsupportedUnderQuantifier } from './quantifiers'
 
 const RULES: readonly Rule[] = [
+  exactCount,
   attitudeFrame,
   privativeModifier,
   subsectiveAdjective,

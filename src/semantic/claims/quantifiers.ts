@@ -36,3 +36,35 @@ export const unsupportedUnderQuantifier: Rule = ({ claim, claimOnly, model }) =>
     explanation: `The claim counts cases that are "${extra.term.text}", and nothing in the excerpt says so: a quantifier such as "some" or "at least" carries only what its words say.`,
   }
 }
+
+/** Words that make a number exact: `exactly two`, `only one`, `just one`. */
+const EXACT = new Set(['exactly', 'only', 'just'])
+
+const countAt = (r: ClaimReading, k: number): number | null => {
+  const w = r.tokens[k]?.lower
+  return w === undefined ? null : (NUMBER_WORD_VALUES.get(w) ?? numeralValue(w))
+}
+
+/**
+ * The excerpt gives an exact count of a kind (`exactly two lawyers`, `only one woman`) and the claim another
+ * count of the same kind (`six lawyers`): both cannot hold.
+ */
+export const exactCount: Rule = ({ claim, excerpt, aligned, shift }) => {
+  for (const p of aligned) {
+    if (p.claim.partOfSpeech !== 'noun') continue
+    const claimed = countAt(claim, p.claim.token - 1)
+    const given = countAt(excerpt, p.excerpt.token - 1)
+    if (claimed === null || given === null || claimed === given) continue
+    if (!EXACT.has(excerpt.tokens[p.excerpt.token - 2]?.lower ?? '')) continue
+    const before = claim.tokens[p.claim.token - 2]?.lower ?? ''
+    if (before === 'least' || before === 'most' || before === 'than') continue
+    return {
+      relation: 'conflicts',
+      rule: 'exact-count',
+      claim: refOf(p.claim, 0),
+      excerpt: refOf(p.excerpt, shift),
+      explanation: `The excerpt counts exactly ${given} ${p.excerpt.text}; the claim counts ${claimed}.`,
+    }
+  }
+  return null
+}

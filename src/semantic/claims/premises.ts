@@ -1,0 +1,114 @@
+/**
+ * An excerpt of several sentences read as one text. Besides its own sentences it implies others: elided
+ * verb phrases restored (`ellipsis.ts`), a sentence-initial pronoun read as the subject before it
+ * (`They hated it` after `John and his colleagues went to a meeting`), `all A are B` and `every A who …`
+ * applied to what the other sentences say of an A (`syllogisms.ts`), and comparisons carried across
+ * (`comparatives.ts`, `temporal.ts`). The claim is compared with each implied sentence as with any other,
+ * and the answer's first step says how the sentence was implied. Only short excerpts are read this way
+ * (at most PREMISE_SENTENCES sentences): the premises of an argument, not a whole article.
+ */
+import type { Lexicon } from '../../lexicon/lexicon'
+import { splitSentences } from '../../text/sentences'
+import { compareReadings } from './compare'
+import { carriedComparisons } from './comparatives'
+import { bare, clauseOf, type Implied } from './clauses'
+import { restoreEllipsis } from './ellipsis'
+import { inferRelation, type Inference } from './inference'
+import { readClaim, type ClaimReading } from './reading'
+import { applyUniversals } from './syllogisms'
+import { orderedEvents } from './temporal'
+
+/** Excerpts longer than this many sentences are read sentence by sentence only. */
+export const PREMISE_SENTENCES = 8
+
+const PRONOUN_SUBJECT = /^(he|she|they|it)\b\s*/iu
+const OBJECT_PRONOUN = /\b(it|them)\b/iu
+
+/**
+ * A sentence opening with a pronoun, read with the subject of the sentence before (and an object pronoun
+ * with that sentence's first noun after its verb, made definite).
+ */
+function resolvePronouns(lexicon: Lexicon, previous: string, sentence: string): Implied | null {
+  const s = bare(sentence)
+  if (!PRONOUN_SUBJECT.test(s)) return null
+  const antecedent = clauseOf(lexicon, previous)
+  if (!antecedent || PRONOUN_SUBJECT.test(antecedent.subject)) return null
+  let text = s.replace(PRONOUN_SUBJECT, `${antecedent.subject} `)
+  const r = antecedent.reading
+  const subjectEnd = r.subject?.span.end ?? 0
+  const object = r.terms.find((t) => t.span.start >= subjectEnd && t.partOfSpeech === 'noun')
+  if (object) {
+    let first = object.token
+    while (first > 0 && r.terms.some((t) => t.token === first - 1 && t.partOfSpeech !== 'verb')) first--
+    const phrase = r.text.slice((r.tokens[first] as { start: number }).start, object.span.end)
+    text = text.replace(OBJECT_PRONOUN, `the ${phrase}`)
+  }
+  return {
+    text,
+    explanation: `"${sentence.trim()}" speaks of ${antecedent.subject}, named in the sentence before: read as "${text}".`,
+  }
+}
+
+/** The sentences the excerpt implies beyond its own, in the order they were found. */
+export function impliedSentences(lexicon: Lexicon, text: string): Implied[] {
+  const spans = splitSentences(text)
+  if (spans.length > PREMISE_SENTENCES) return []
+  const sentences = spans.map((s) => text.slice(s.start, s.end))
+  const implied: Implied[] = []
+  const plain: string[] = []
+  sentences.forEach((sentence, i) => {
+    const previous = i > 0 ? (sentences[i - 1] as string) : null
+    const restored = restoreEllipsis(lexicon, previous, sentence)
+    implied.push(...restored)
+    const resolved = previous ? resolvePronouns(lexicon, previous, sentence) : null
+    if (resolved) implied.push(resolved)
+    plain.push(resolved ? resolved.text : sentence)
+    plain.push(...restored.map((r) => r.text))
+  })
+  if (sentences.length > 1) {
+    const known = [...plain]
+    implied.push(...applyUniversals(lexicon, known))
+    implied.push(...carriedComparisons(lexicon, [...known, ...implied.map((x) => x.text)]))
+    implied.push(...orderedEvents(lexicon, sentences))
+  }
+  return implied
+}
+
+/** The relation's strength for choosing among sentences: a conflict first, then support. */
+const RANK = { conflicts: 2, follows: 1, neither: 0 } as const
+
+/**
+ * The inference from the excerpt read as one text: the best-aligned sentence's, unless a sentence the
+ * excerpt implies excludes the claim, or entails it where the best-aligned sentence does not. Steps of an
+ * implied sentence point at no excerpt span (its words are not the excerpt's); the first says how it was
+ * implied.
+ */
+export function inferFromText(
+  lexicon: Lexicon,
+  claim: ClaimReading,
+  text: string,
+  fromBest: Inference,
+): Inference {
+  let best = fromBest
+  for (const implied of impliedSentences(lexicon, text)) {
+    const reading = readClaim(lexicon, implied.text)
+    const inference = inferRelation(lexicon, claim, reading, compareReadings(lexicon, claim, reading))
+    if (RANK[inference.relation] <= RANK[best.relation]) continue
+    best = {
+      ...inference,
+      steps: [
+        {
+          kind: 'premise',
+          claim: null,
+          excerpt: null,
+          lexical: null,
+          monotonicity: null,
+          effect: 'supports',
+          explanation: implied.explanation,
+        },
+        ...inference.steps.map((s) => ({ ...s, excerpt: null })),
+      ],
+    }
+  }
+  return best
+}
