@@ -5,14 +5,15 @@
 import { refOf, type Rule } from './decision'
 import { lowerAt } from './claim-parts'
 
-/** Every aligned excerpt word lies after `before`, with excerpt words before it: the claim is that clause. */
+/** Every aligned excerpt verb lies after `before`, with excerpt words before it: the claim is that clause. */
 export const beforeClause: Rule = ({ claim, excerpt, aligned, model, shift }) => {
   if (model !== 'follows' || aligned.length === 0) return null
   if (claim.tokens.some((t) => t.lower === 'before')) return null
   const at = excerpt.tokens.findIndex((t, k) => t.lower === 'before' && k > 1)
-  if (at === -1 || !aligned.every((p) => p.excerpt.token > at)) return null
+  const verbs = aligned.filter((p) => p.excerpt.partOfSpeech === 'verb')
+  if (at === -1 || verbs.length === 0 || !verbs.every((p) => p.excerpt.token > at)) return null
   if (!excerpt.terms.some((t) => t.token < at && t.partOfSpeech === 'verb')) return null
-  const first = aligned.reduce((a, b) => (a.excerpt.token <= b.excerpt.token ? a : b))
+  const first = verbs[0] as (typeof verbs)[number]
   return {
     relation: 'neither',
     rule: 'before-clause',

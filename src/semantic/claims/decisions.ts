@@ -1,10 +1,11 @@
 /**
  * The deterministic rules that decide a relation before the combiner weighs its counts, in the order they
  * are tried: what an attitude verb, a privative or subsective adjective, a comparative, a `before` clause,
- * a disjunction or a counting quantifier lets follow. The first that applies decides, with its step.
+ * a past progressive, a disjunction or a counting quantifier lets follow. The first that applies decides, with its step.
  */
 import { deniedContrary, privativeModifier, subsectiveAdjective } from './adjectives'
 import type { Decision, Rule, RuleInput } from './decision'
+import { progressiveToCompleted } from './aspect'
 import { attitudeFrame } from './attitudes'
 import { beforeClause, disjunction } from './connectives'
 import { comparativeToPositive, standardOfComparison } from './comparatives'
@@ -19,6 +20,7 @@ const RULES: readonly Rule[] = [
   comparativeToPositive,
   standardOfComparison,
   beforeClause,
+  progressiveToCompleted,
   disjunction,
   unsupportedUnderQuantifier,
 ]

@@ -155,6 +155,15 @@ function nounPhraseStart(words: readonly string[], head: number): number {
   return k
 }
 
+/** A question word ending a sentence (`Bill doesn't know why.`) asks about the sentence before. */
+function sluice(previous: string, sentence: string): Implied[] {
+  const s = bare(sentence)
+  if (!/\b(?:why|how|when|where|who|what|whether)$/iu.test(s)) return []
+  const p = bare(previous)
+  const text = `${s} ${p.charAt(0).toLowerCase() === p.charAt(0) ? p : /^\p{Lu}\p{Ll}+\b/u.test(p) && !/^(?:The|A|An)\b/u.test(p) ? p : p.charAt(0).toLowerCase() + p.slice(1)}`
+  return [{ text, explanation: `"${sentence.trim()}" asks about "${p}": read as "${text}".` }]
+}
+
 /** What the sentence restores from the sentence before it (`previous`), and clause-final ellipses of its own. */
 export function restoreEllipsis(lexicon: Lexicon, previous: string | null, sentence: string): Implied[] {
   const own = TRAILING.exec(bare(sentence))
@@ -162,6 +171,8 @@ export function restoreEllipsis(lexicon: Lexicon, previous: string | null, sente
   if (!previous) return []
   const whole = restore(lexicon, previous, sentence)
   if (whole.length > 0) return whole
+  const question = sluice(previous, sentence)
+  if (question.length > 0) return question
   const one = oneAnaphora(lexicon, previous, sentence)
   if (one.length > 0) return one
   return fragment(lexicon, previous, sentence)

@@ -49,6 +49,29 @@ function resolvePronouns(lexicon: Lexicon, previous: string, sentence: string): 
   }
 }
 
+/** `X is the N of Y`: the name and the description that picks out the same one. */
+const IDENTITY = /^(\p{Lu}[\p{L}\d_'-]*)\s+(?:is|was)\s+(the\s+[^,;]+)$/u
+
+/** Other sentences with the name put in place of the description that identifies it (and back). */
+function identities(sentences: readonly string[]): Implied[] {
+  const out: Implied[] = []
+  for (const sentence of sentences) {
+    const m = IDENTITY.exec(bare(sentence))
+    if (!m) continue
+    const [name, description] = [m[1] as string, m[2] as string]
+    const word = new RegExp(`\\b${name}\\b`, 'u')
+    for (const other of sentences) {
+      if (other === sentence || !word.test(other)) continue
+      const text = bare(other).replace(word, description)
+      out.push({
+        text,
+        explanation: `"${bare(sentence)}": ${name} is ${description}, so "${bare(other)}" reads "${text}".`,
+      })
+    }
+  }
+  return out
+}
+
 /** The sentences the excerpt implies beyond its own, in the order they were found. */
 export function impliedSentences(lexicon: Lexicon, text: string): Implied[] {
   const spans = splitSentences(text)
@@ -70,6 +93,7 @@ export function impliedSentences(lexicon: Lexicon, text: string): Implied[] {
     implied.push(...applyUniversals(lexicon, known))
     implied.push(...carriedComparisons(lexicon, [...known, ...implied.map((x) => x.text)]))
     implied.push(...orderedEvents(lexicon, sentences))
+    implied.push(...identities(sentences))
   }
   return implied
 }

@@ -47,17 +47,27 @@ const countAt = (r: ClaimReading, k: number): number | null => {
 
 /**
  * The excerpt gives an exact count of a kind (`exactly two lawyers`, `only one woman`) and the claim another
- * count of the same kind (`six lawyers`): both cannot hold.
+ * count of the same kind (`six lawyers`): both cannot hold. Another count without `exactly` (`in two hours` /
+ * `in one hour`) at least does not say the claim's.
  */
-export const exactCount: Rule = ({ claim, excerpt, aligned, shift }) => {
+export const exactCount: Rule = ({ claim, excerpt, aligned, model, shift }) => {
   for (const p of aligned) {
     if (p.claim.partOfSpeech !== 'noun') continue
     const claimed = countAt(claim, p.claim.token - 1)
     const given = countAt(excerpt, p.excerpt.token - 1)
     if (claimed === null || given === null || claimed === given) continue
-    if (!EXACT.has(excerpt.tokens[p.excerpt.token - 2]?.lower ?? '')) continue
     const before = claim.tokens[p.claim.token - 2]?.lower ?? ''
     if (before === 'least' || before === 'most' || before === 'than') continue
+    if (!EXACT.has(excerpt.tokens[p.excerpt.token - 2]?.lower ?? '')) {
+      if (model !== 'follows') continue
+      return {
+        relation: 'neither',
+        rule: 'other-count',
+        claim: refOf(p.claim, 0),
+        excerpt: refOf(p.excerpt, shift),
+        explanation: `The excerpt counts ${given} ${p.excerpt.text}, the claim ${claimed}: the excerpt does not say the claim's number.`,
+      }
+    }
     return {
       relation: 'conflicts',
       rule: 'exact-count',

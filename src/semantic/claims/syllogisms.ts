@@ -94,10 +94,10 @@ export function applyUniversals(lexicon: Lexicon, sentences: readonly string[]):
     out.push({ text, explanation: `"${u.text}" ${how}: read as "${text}".` })
   for (const sentence of sentences) {
     const s = bare(sentence)
-    if (universals.some((u) => u.text === s)) continue
     const member = MEMBER.exec(s)
     const clause = clauseOf(lexicon, s)
     for (const u of universals) {
+      if (u.text === s) continue
       const restrictor = lemmas(lexicon, u.restrictor)
       if (member && u.relative === null && within(restrictor, lemmas(lexicon, member[2] as string))) {
         const name = member[1] as string
