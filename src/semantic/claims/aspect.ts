@@ -7,7 +7,7 @@ import { lowerAt } from './claim-parts'
 
 const PAST_BE = new Set(['was', 'were'])
 
-export const progressiveToCompleted: Rule = ({ claim, excerpt, aligned, model, shift }) => {
+export const progressiveToCompleted: Rule = ({ excerpt, aligned, model, shift }) => {
   if (model !== 'follows') return null
   for (const p of aligned) {
     if (p.excerpt.partOfSpeech !== 'verb' || !p.excerpt.text.toLowerCase().endsWith('ing')) continue
