@@ -76,9 +76,9 @@ export function modifiedNoun(r: ClaimReading, adjective: Term): Term | undefined
 /** A privative modifier within the three tokens before `noun`, in the same noun phrase. */
 function privativeBefore(r: ClaimReading, noun: Term): string | null {
   for (let k = noun.token - 1; k >= Math.max(0, noun.token - 3); k--) {
-    if (isVerbToken(r, k)) return null
     const word = lowerAt(r, k)
     if (PRIVATIVE.has(word)) return (r.tokens[k] as { text: string }).text
+    if (isVerbToken(r, k)) return null
   }
   return null
 }
@@ -145,12 +145,12 @@ export const subsectiveAdjective: Rule = ({ claim, excerpt, aligned, model, shif
  * contraries there is a middle ground, so the claim does not follow.
  */
 export const deniedContrary: Rule = ({ claim, excerpt, comparison, model }) => {
-  if (model !== 'follows' || comparison.opposites.length === 0) return null
+  if (model === 'neither' || comparison.opposites.length === 0) return null
   const excerptNegated = excerpt.cues.some((c) => c.kind === 'negation')
   const claimNegated = claim.cues.some((c) => c.kind === 'negation')
   if (!excerptNegated || claimNegated) return null
   const o = comparison.opposites[0]
-  if (!o) return null
+  if (!o || o.via !== 'antonym') return null
   return {
     relation: 'neither',
     rule: 'contrary-denied',

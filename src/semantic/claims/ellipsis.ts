@@ -8,7 +8,8 @@
  */
 import type { Lexicon } from '../../lexicon/lexicon'
 import { bare, clauseOf, deniedPredicate, opensWithAuxiliary, type Clause, type Implied } from './clauses'
-import { readClaim } from './reading'
+import { NUMBER_WORD_VALUES, numeralValue } from '../../text/numbers'
+import { readClaim, type Term } from './reading'
 import { isVerbToken } from './claim-parts'
 import { excludeTerms, opposeTerms } from './relations'
 
@@ -122,11 +123,16 @@ function fragment(lexicon: Lexicon, antecedentText: string, sentence: string): I
   const head = reading.terms[reading.terms.length - 1]
   const antecedent = readClaim(lexicon, bare(antecedentText))
   if (!head || !antecedent.subject) return []
-  const target = antecedent.terms.find(
-    (t) =>
-      t.partOfSpeech === 'noun' &&
-      (excludeTerms(lexicon, head, t) !== null || opposeTerms(lexicon, head, t) !== null),
-  )
+  const counted = (t: Term) => numeralOrNumber(antecedent.tokens[t.token - 1]?.lower)
+  const target =
+    antecedent.terms.find(
+      (t) =>
+        t.partOfSpeech === 'noun' &&
+        (excludeTerms(lexicon, head, t) !== null || opposeTerms(lexicon, head, t) !== null),
+    ) ??
+    (numeralOrNumber(reading.tokens.find((t) => t.lower !== 'only' && t.lower !== 'just')?.lower)
+      ? antecedent.terms.find((t) => t.partOfSpeech === 'noun' && counted(t))
+      : undefined)
   const a = antecedent.text
   let text: string
   if (target) {
@@ -140,6 +146,9 @@ function fragment(lexicon: Lexicon, antecedentText: string, sentence: string): I
   }
   return [{ text, explanation: `"${sentence.trim()}" stands in for part of "${a}": read as "${text}".` }]
 }
+
+const numeralOrNumber = (w: string | undefined): boolean =>
+  w !== undefined && (NUMBER_WORD_VALUES.has(w) || numeralValue(w) !== null)
 
 const NP_WORDS = new Set(['the', 'a', 'an', 'many', 'some', 'few', 'several', 'all', 'no'])
 

@@ -25,6 +25,8 @@ type Universal = {
 }
 
 const UNIVERSAL = new Set(['all', 'every', 'each', 'no'])
+/** `Everyone who …`, `anyone who …`: a universal over persons. */
+const EVERYONE = new Set(['everyone', 'everybody', 'anyone', 'anybody'])
 const RELATIVE = new Set(['who', 'that', 'which'])
 const COPULA = /^(?:is|are|was|were)\s+(?:(?:a|an)\s+)?(.+)$/iu
 /** Nouns that any person is: `every individual who …` applies to whoever is said to do it. */
@@ -58,8 +60,9 @@ function universalOf(lexicon: Lexicon, sentence: string): Universal | null {
   }
   const r = readClaim(lexicon, text)
   const q = lowerAt(r, 0)
-  if (!UNIVERSAL.has(q) || r.tokens.length < 3) return null
-  const rel = r.tokens.findIndex((t, k) => k > 1 && RELATIVE.has(t.lower))
+  const everyone = EVERYONE.has(q)
+  if ((!UNIVERSAL.has(q) && !everyone) || r.tokens.length < 3) return null
+  const rel = r.tokens.findIndex((t, k) => k > (everyone ? 0 : 1) && RELATIVE.has(t.lower))
   const verb =
     rel !== -1 ? mainVerbAfter(r, rel + 1) : r.tokens.findIndex((_, k) => k > 1 && isVerbToken(r, k))
   if (verb === -1 || (rel !== -1 && verb <= rel + 1)) return null
@@ -68,7 +71,7 @@ function universalOf(lexicon: Lexicon, sentence: string): Universal | null {
   return {
     text,
     quantifier: q === 'no' ? 'no' : 'all',
-    restrictor: slice(r, 1, rel === -1 ? verb : rel),
+    restrictor: everyone ? 'person' : slice(r, 1, rel === -1 ? verb : rel),
     relative: rel === -1 ? null : slice(r, rel + 1, verb),
     predicate,
     category: copula && !/\b(?:not|from|in|at)\b/iu.test(copula[1] as string) ? (copula[1] as string) : null,
