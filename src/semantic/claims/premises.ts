@@ -49,6 +49,26 @@ function resolvePronouns(lexicon: Lexicon, previous: string, sentence: string): 
   }
 }
 
+/** `GFI owns several computers`: a subject, a verb, a counting quantifier and a plural noun. */
+const SOME_OF =
+  /^(\p{Lu}[\p{L}\d_'-]*(?:\s+\p{Lu}[\p{L}\d_'-]*)*)\s+(\p{L}+)\s+(?:several|some|many|a\s+few|two|three|four|five)\s+(\p{L}+s)$/u
+
+/**
+ * An object `them` after a sentence that introduces some things (`GFI owns several computers. ITEL maintains
+ * them.`) stands for all of them, as the sentence describes them: `all the computers that GFI owns`.
+ */
+function describedPronoun(previous: string, sentence: string): Implied | null {
+  const m = SOME_OF.exec(bare(previous))
+  const s = bare(sentence)
+  if (!m || !/\bthem$/iu.test(s) || PRONOUN_SUBJECT.test(s)) return null
+  const description = `all the ${m[3]} that ${m[1]} ${m[2]}`
+  const text = s.replace(/\bthem$/iu, description)
+  return {
+    text,
+    explanation: `"them" in "${sentence.trim()}" stands for what "${bare(previous)}" introduced, all of it: read as "${text}".`,
+  }
+}
+
 /** `X is the N of Y`: the name and the description that picks out the same one. */
 const IDENTITY = /^(\p{Lu}[\p{L}\d_'-]*)\s+(?:is|was)\s+(the\s+[^,;]+)$/u
 
@@ -83,7 +103,9 @@ export function impliedSentences(lexicon: Lexicon, text: string): Implied[] {
     const previous = i > 0 ? (sentences[i - 1] as string) : null
     const restored = restoreEllipsis(lexicon, previous, sentence)
     implied.push(...restored)
-    const resolved = previous ? resolvePronouns(lexicon, previous, sentence) : null
+    const resolved = previous
+      ? (resolvePronouns(lexicon, previous, sentence) ?? describedPronoun(previous, sentence))
+      : null
     if (resolved) implied.push(resolved)
     plain.push(resolved ? resolved.text : sentence)
     plain.push(...restored.map((r) => r.text))
