@@ -81,7 +81,13 @@ const STEP_KINDS: Record<Step['kind'], string> = {
   'claim-only': 'only in your sentence',
   cue: 'a cue word',
   roles: 'the same words in another order',
-  number: 'numbers that differ',
+  number: 'figures compared',
+  date: 'dates compared',
+  order: 'the order of events',
+  attribution: 'who says so',
+  modality: 'what is allowed, required or caused',
+  rule: 'a rule of meaning',
+  premise: 'read together with the other sentences',
 }
 
 const EFFECTS: Record<Step['effect'], string> = {

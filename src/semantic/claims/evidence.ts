@@ -10,6 +10,7 @@ import { splitSentences } from '../../text/sentences'
 import { tokenize, type Span, type Token } from '../../text/tokens'
 import { alignTerms, classifyFit, compareReadings, type Comparison, type Fit } from './compare'
 import { inferRelation, type Inference, type Relation } from './inference'
+import { inferFromText } from './premises'
 import { pairBound } from './relations'
 import { readClaim, type ClaimReading } from './reading'
 
@@ -126,7 +127,7 @@ export function fitExcerpt(lexicon: Lexicon, claim: ClaimReading, excerpt: Excer
     }
   }
   const fit = classifyFit(best.comparison)
-  const inference = inferFrom(lexicon, claim, best)
+  const inference = inferFromText(lexicon, claim, excerpt.text, inferFrom(lexicon, claim, best))
   const covered = Math.round(best.comparison.firstCoverage * 100)
   return {
     id: excerpt.id,

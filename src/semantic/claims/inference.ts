@@ -18,6 +18,9 @@ import { looselyRelate, partLinked, type LooseRelation } from './loose-relations
 import { matchKeys } from '../../text/word-forms'
 import { NUMBER_WORD_VALUES, numeralValue } from '../../text/numbers'
 import { inferProse } from './prose'
+import { alignedTerms } from './claim-parts'
+import type { Decision } from './decision'
+import { decideByRule } from './decisions'
 
 export type Relation = 'follows' | 'conflicts' | 'neither'
 export type Monotonicity = 'upward' | 'downward'
@@ -36,6 +39,8 @@ export type InferenceStep = {
     | 'order'
     | 'attribution'
     | 'modality'
+    | 'rule'
+    | 'premise'
   claim: TermRef | CueRef | null
   excerpt: TermRef | CueRef | null
   /** The lexical relation of an aligned pair, from the claim's side (`broader`: the claim's word is more general). */
@@ -202,18 +207,58 @@ function naturalLogic(
 ): Inference {
   const { features, steps } = inferenceFeatures(lexicon, claim, excerpt, comparison, excerptShift)
   const probabilities = withLogic(features, classify(features))
-  const relation: Relation =
+  const modelRelation: Relation =
     probabilities.conflicts >= INFERENCE_MODEL.thresholds.conflicts &&
     probabilities.conflicts >= probabilities.follows
       ? 'conflicts'
       : probabilities.follows >= INFERENCE_MODEL.thresholds.follows
         ? 'follows'
         : 'neither'
+  const decision = decideByRule({
+    lexicon,
+    claim,
+    excerpt,
+    comparison,
+    shift: excerptShift,
+    aligned: alignedTerms(claim, excerpt, comparison, excerptShift),
+    claimOnly: steps.flatMap((s) => {
+      const term = s.kind === 'claim-only' && s.claim ? termOf(claim, s.claim as TermRef, 0) : undefined
+      return term ? [{ term, monotonicity: s.monotonicity ?? 'upward' }] : []
+    }),
+    model: modelRelation,
+  })
+  if (decision) return decided(decision, steps)
+  const relation = modelRelation
   const confidence =
     relation === 'neither'
       ? 1 - Math.max(probabilities.follows, probabilities.conflicts)
       : probabilities[relation]
   return { relation, confidence: round(confidence), probabilities: roundAll(probabilities), steps }
+}
+
+/** A rule's confidence in the relation it decides: below what the combiner gives its clearest cases. */
+const RULE_CONFIDENCE = 0.85
+
+const RULE_EFFECT: Record<Relation, InferenceStep['effect']> = {
+  follows: 'supports',
+  conflicts: 'flips',
+  neither: 'blocks',
+}
+
+/** The inference a deterministic rule decided, its step last. */
+function decided(d: Decision, steps: InferenceStep[]): Inference {
+  const rest = (1 - RULE_CONFIDENCE) / 2
+  const probabilities = { follows: rest, conflicts: rest, neither: rest, [d.relation]: RULE_CONFIDENCE }
+  steps.push({
+    kind: 'rule',
+    claim: d.claim,
+    excerpt: d.excerpt,
+    lexical: d.rule,
+    monotonicity: null,
+    effect: RULE_EFFECT[d.relation],
+    explanation: d.explanation,
+  })
+  return { relation: d.relation, confidence: RULE_CONFIDENCE, probabilities: roundAll(probabilities), steps }
 }
 
 /** The noun an adjective modifies: the first noun term right after it (within two tokens). */
