@@ -52,9 +52,17 @@ function recordProblem(error: { issues: { path: PropertyKey[] }[] }): string {
   return path.length ? `${path.map(String).join('.')} is missing or invalid` : 'it is not a key record'
 }
 
-function digestBytes(hex: string): Uint8Array {
-  const bytes = new Uint8Array(DIGEST_BYTES)
-  for (let i = 0; i < DIGEST_BYTES; i++) bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16)
+/** JSON.stringify escapes every control character, so an ASCII record is of these alone. */
+const ASCII = /^[ -\x7f]*$/
+
+/** Lowercase hex (checked by the record schema) as bytes. */
+function hexBytes(hex: string): Uint8Array {
+  const nibble = (at: number) => {
+    const c = hex.charCodeAt(at)
+    return c <= 57 ? c - 48 : c - 87
+  }
+  const bytes = new Uint8Array(hex.length / 2)
+  for (let i = 0; i < bytes.length; i++) bytes[i] = (nibble(2 * i) << 4) | nibble(2 * i + 1)
   return bytes
 }
 
@@ -75,7 +83,12 @@ export function readKeyFile(bytes: Uint8Array): KeyFileReading {
     if (parsed.success) usable.push({ digest: parsed.data.digest, json: JSON.stringify(parsed.data), index })
     else skip(index, recordProblem(parsed.error))
   })
-  usable.sort((a, b) => (a.digest < b.digest ? -1 : a.digest > b.digest ? 1 : a.index - b.index))
+  // Files the CLI wrote are in digest order already; sorting is for files edited by hand.
+  const inOrder = (a: (typeof usable)[number], b: (typeof usable)[number]) =>
+    a.digest < b.digest ? -1 : a.digest > b.digest ? 1 : a.index - b.index
+  if (usable.some((record, i) => i > 0 && inOrder(usable[i - 1] as typeof record, record) > 0)) {
+    usable.sort(inOrder)
+  }
   // Two records of one digest may disagree (one revoked, one not): neither is trusted.
   const kept: typeof usable = []
   for (let i = 0; i < usable.length;) {
@@ -91,17 +104,14 @@ export function readKeyFile(bytes: Uint8Array): KeyFileReading {
     i = end
   }
   skipped.sort((a, b) => a.index - b.index)
-  const encoder = new TextEncoder()
-  const encoded = kept.map((record) => encoder.encode(record.json))
+  // Encoded as one string: encoding each record on its own costs more than the rest of the index.
+  const records = new TextEncoder().encode(kept.map((record) => record.json).join(''))
   const offsets = new Uint32Array(kept.length + 1)
-  for (let i = 0; i < encoded.length; i++)
-    offsets[i + 1] = (offsets[i] as number) + (encoded[i] as Uint8Array).length
-  const records = new Uint8Array(offsets[kept.length] as number)
-  const digests = new Uint8Array(kept.length * DIGEST_BYTES)
-  kept.forEach((record, i) => {
-    records.set(encoded[i] as Uint8Array, offsets[i])
-    digests.set(digestBytes(record.digest), i * DIGEST_BYTES)
+  kept.forEach(({ json }, i) => {
+    const bytes = ASCII.test(json) ? json.length : new TextEncoder().encode(json).length
+    offsets[i + 1] = (offsets[i] as number) + bytes
   })
+  const digests = hexBytes(kept.map((record) => record.digest).join(''))
   return { index: { digests, records, offsets, skipped, skippedCount } }
 }
 
@@ -128,7 +138,7 @@ export function recordCount(index: KeyFileIndex): number {
 /** The record of a digest (lowercase hex), by binary search, or null. */
 export function findRecord(index: KeyFileIndex, digest: string): KeyRecord | null {
   if (!/^[a-f0-9]{64}$/.test(digest)) return null
-  const wanted = digestBytes(digest)
+  const wanted = hexBytes(digest)
   let low = 0
   let high = recordCount(index) - 1
   while (low <= high) {
@@ -160,7 +170,14 @@ export function withRecord(text: string, record: KeyRecord, displayName: string)
     typeof entry === 'object' && entry !== null && (entry as { digest?: unknown }).digest === record.digest
   const at = top.keys.findIndex(sameDigest)
   const keys = top.keys.filter((entry, i) => i === at || !sameDigest(entry))
-  if (at === -1) keys.push(record)
-  else keys[keys.findIndex(sameDigest)] = record
+  if (at !== -1) keys[keys.findIndex(sameDigest)] = record
+  else {
+    // In digest order, which spares the service a sort of the whole file when it indexes it.
+    const later = keys.findIndex((entry) => {
+      const digest = (entry as { digest?: unknown } | null)?.digest
+      return typeof digest === 'string' && digest > record.digest
+    })
+    keys.splice(later === -1 ? keys.length : later, 0, record)
+  }
   return JSON.stringify({ ...top, keys }, null, 2) + '\n'
 }
