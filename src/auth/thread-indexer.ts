@@ -37,8 +37,6 @@ export function keyIndexThread(): KeyIndexer {
   function start(): { worker: Worker; waiting: Waiting } {
     const thread = { worker: new Worker(source, { eval: evaluated }), waiting: new Map() as Waiting }
     const { worker, waiting } = thread
-    // Never what keeps the process alive.
-    worker.unref()
     const failAll = (err: Error) => {
       if (current === thread) current = null
       for (const job of waiting.values()) job.reject(err)
@@ -48,6 +46,8 @@ export function keyIndexThread(): KeyIndexer {
       waiting.get(reply.id)?.resolve(reply.reading)
       waiting.delete(reply.id)
       if (waiting.size > 0) return
+      // Idle, it is never what keeps the process alive; a job waiting for it does.
+      worker.unref()
       idle = setTimeout(() => {
         // Out of use before it stops: a job arriving now starts a new thread.
         if (current === thread) current = null
@@ -64,6 +64,7 @@ export function keyIndexThread(): KeyIndexer {
     new Promise((resolve, reject) => {
       clearTimeout(idle)
       current ??= start()
+      current.worker.ref()
       const id = nextId++
       current.waiting.set(id, { resolve, reject })
       // Handed over, not copied, when the bytes are a whole buffer of their own.
