@@ -17,6 +17,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'worker-passages': () =>
     import('./illuminate-passages').then((m) => ({ run: m.runPassagesUnderHeapLimit })),
   web: () => import('./web'),
+  keys: () => import('./keys'),
 }
 
 const wanted = process.argv.slice(2)

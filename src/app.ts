@@ -3,6 +3,7 @@
  * OpenAPI document. Runtime-specific things (files, environment, sockets) arrive through `AppDeps`.
  */
 import type { KeyStore } from './auth/keys'
+import { keyStoreReadiness } from './auth/readiness'
 import { SECURITY_SCHEMES } from './auth/security-schemes'
 import { datasetReadiness } from './datasets/readiness'
 import { datasetRoutes } from './datasets/routes'
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps) {
             : { ready: false, detail: state.reason }
         },
       },
+      ...keyStoreReadiness(deps.keys),
       ...(deps.datasets ? [datasetReadiness(deps.datasets)] : []),
       ...(deps.consensus ? [observationLogReadiness(deps.consensus.log)] : []),
     ]),

@@ -9,6 +9,7 @@ import { availableParallelism } from 'node:os'
 import { createApp, inProcessWork, ROUTE_TASKS, servingChangeToken, type AppDeps } from './app'
 import { cloudSetupFromConfig } from './argument/cloud/config-setup'
 import { createFileKeyStore } from './auth/fs-key-store'
+import { keyIndexThread } from './auth/thread-indexer'
 import { ensureReleases, privateRoot, publicRoot } from './releases/ensure-releases'
 import { projectRoot } from './storage/project-root'
 import { dataDirProblem } from './storage/data-dir'
@@ -38,7 +39,7 @@ export function nodeAppDeps(
 ): AppDeps {
   const store = createFsStore(publicRoot(config))
   const privateStore = createFsStore(privateRoot(config), PRIVATE_MODES)
-  const keys = createFileKeyStore(privateStore)
+  const keys = createFileKeyStore(privateStore, { indexer: keyIndexThread() })
   const lexicon = createLexiconProvider(store, { companions: LEXICON_COMPANIONS })
   return {
     keys,

@@ -1,8 +1,8 @@
-// Bundles the entry points: the Node one into dist/node.mjs and its route-work thread into
-// dist/route-thread.mjs (dependencies stay in node_modules), so the service starts on plain Node without
-// compiling TypeScript at run time; the Workers one into dist/worker.mjs, one self-contained ES module for
-// workerd, in which a Node-only import is an error; and the web client into dist/web. An argument (`node`,
-// `worker` or `web`) builds that one alone.
+// Bundles the entry points: the Node one into dist/node.mjs, its route-work thread into
+// dist/route-thread.mjs and its key-index thread into dist/key-index-thread.mjs (dependencies stay in
+// node_modules), so the service starts on plain Node without compiling TypeScript at run time; the Workers
+// one into dist/worker.mjs, one self-contained ES module for workerd, in which a Node-only import is an
+// error; and the web client into dist/web. An argument (`node`, `worker` or `web`) builds that one alone.
 import process from 'node:process'
 import { build } from 'esbuild'
 import { buildWebClient } from './build-web.mjs'
@@ -15,6 +15,7 @@ if (wants('node')) {
     entryPoints: [
       { in: 'src/node.ts', out: 'node' },
       { in: 'src/route-thread.ts', out: 'route-thread' },
+      { in: 'src/auth/key-index-thread.ts', out: 'key-index-thread' },
     ],
     outdir: 'dist',
     outExtension: { '.js': '.mjs' },

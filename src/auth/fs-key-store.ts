@@ -1,93 +1,120 @@
 /**
- * The embedded key store: one JSON file (by default `DATA_DIR/private/keys.json`) mapping digests to
- * records. It is re-read whenever the file changes, and written atomically through the BlobStore. A file
- * that is not a key store (empty, truncated, not JSON, wrong shape) makes every lookup fail as unavailable,
- * logged once naming the file and the problem, and is never overwritten by a write.
+ * The embedded key store: one JSON file (by default `DATA_DIR/private/keys.json`) of key records. An index by
+ * digest (key-file.ts) is built once per state of the file (its inode, size and times) and shared by every
+ * lookup until the file changes; the Node service builds it on a worker thread (key-index-thread.ts), so a
+ * large store never holds up the event loop. A malformed record is left out and logged by its position; a
+ * file that cannot be read as a key store makes every lookup fail as unavailable, logged once, and is never
+ * overwritten by a write. Writes go through the BlobStore (atomic: temporary file, flush, rename), each
+ * read-modify-write under the `exclusive` lock the operator's CLI gives (key-file-lock.ts).
  */
-import { z } from 'zod'
 import type { BlobStore } from '../storage/blob-store'
-import { KeyRecordSchema, KeyStoreUnavailableError, type KeyRecord, type KeyStore } from './keys'
+import {
+  allRecords,
+  findRecord,
+  readKeyFile,
+  recordCount,
+  SKIPPED_LISTED,
+  withRecord,
+  type KeyFileReading,
+} from './key-file'
+import { KeyRecordSchema, KeyStoreUnavailableError, type KeyStore } from './keys'
 
 export const KEY_FILE = 'keys.json'
 
-const KeyFileSchema = z.object({ keys: z.array(KeyRecordSchema) })
+const NO_KEYS = new TextEncoder().encode('{"keys": []}')
+
+/** Builds the index of the file's bytes: here by default, on a worker thread in the Node service. */
+export type KeyIndexer = (bytes: Uint8Array) => Promise<KeyFileReading>
 
 export type FileKeyStoreOptions = {
   path?: string
-  /** How the file is named in the log line about a damaged file. */
+  /** How the file is named in the log lines about it. */
   displayName?: string
   log?: (line: string) => void
-}
-
-/**
- * What is wrong with the file's bytes, or null when they are a key store. Never quotes the content: a
- * JSON parser's message can echo the text around the fault, which may be a digest.
- */
-function damage(text: string): { problem: string; records?: Map<string, KeyRecord> } {
-  if (text.trim() === '') return { problem: 'the file is empty' }
-  let raw: unknown
-  try {
-    raw = JSON.parse(text)
-  } catch {
-    return { problem: 'the file is not valid JSON (truncated or damaged)' }
-  }
-  const parsed = KeyFileSchema.safeParse(raw)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    const where = issue?.path.length ? issue.path.join('.') : 'the top level'
-    return { problem: `the file does not have the key-store shape {"keys": [...]}: ${where} is invalid` }
-  }
-  return { problem: '', records: new Map(parsed.data.keys.map((record) => [record.digest, record])) }
+  indexer?: KeyIndexer
+  /** Holds every other writer off around a read-modify-write (a lock between processes); absent: none. */
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>
 }
 
 export function createFileKeyStore(store: BlobStore, options: FileKeyStoreOptions = {}): KeyStore {
   const path = options.path ?? KEY_FILE
   const displayName = options.displayName ?? `private/${path}`
   const log = options.log ?? ((line: string) => console.error(line))
-  let cached: { state: string; records: Map<string, KeyRecord> | null; problem: string } | null = null
+  const indexer: KeyIndexer = options.indexer ?? (async (bytes) => readKeyFile(bytes))
+  const exclusive = options.exclusive ?? (<T>(work: () => Promise<T>) => work())
+  let current: { state: string; reading: Promise<KeyFileReading> } | null = null
   let writes: Promise<void> = Promise.resolve()
 
-  async function load(): Promise<Map<string, KeyRecord>> {
-    const stat = await store.stat(path)
-    if (!stat) return new Map()
-    if (!cached || cached.state !== stat.state) {
-      const bytes = await store.read(path)
-      const found = damage(bytes ? new TextDecoder().decode(bytes) : '')
-      cached = { state: stat.state, records: found.records ?? null, problem: found.problem }
-      // One line per damaged version of the file, not one per request.
-      if (!found.records) {
-        log(
-          JSON.stringify({
-            level: 'error',
-            event: 'key_store_damaged',
-            file: displayName,
-            problem: found.problem,
-          }),
-        )
-      }
+  const report = (fields: Record<string, unknown>) =>
+    log(JSON.stringify({ level: 'error', file: displayName, ...fields }))
+
+  /** One set of lines per version of the file, not one per request; never a record's content. */
+  function reportReading(reading: KeyFileReading): void {
+    if ('problem' in reading) return report({ event: 'key_store_damaged', problem: reading.problem })
+    const { skipped, skippedCount } = reading.index
+    for (const { index, problem } of skipped) report({ event: 'key_record_skipped', record: index, problem })
+    if (skippedCount > SKIPPED_LISTED) {
+      report({ event: 'key_records_skipped', count: skippedCount, listed: SKIPPED_LISTED })
     }
-    if (!cached.records) throw new KeyStoreUnavailableError(`${displayName}: ${cached.problem}`)
-    return cached.records
+  }
+
+  async function index(): Promise<KeyFileReading> {
+    try {
+      const bytes = await store.read(path)
+      // Removed between the stat and the read: no keys, as when there is no file.
+      const reading = await indexer(bytes ?? NO_KEYS)
+      reportReading(reading)
+      return reading
+    } catch (err) {
+      const problem = `the file cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`
+      report({ event: 'key_store_damaged', problem })
+      return { problem }
+    }
+  }
+
+  /** The reading of the file's current state (null: no file, no keys), built once per state. */
+  async function reading(): Promise<KeyFileReading | null> {
+    const stat = await store.stat(path)
+    if (!stat) return null
+    if (current?.state !== stat.state) current = { state: stat.state, reading: index() }
+    return current.reading
+  }
+
+  async function usable() {
+    const found = await reading()
+    if (found && 'problem' in found) throw new KeyStoreUnavailableError(`${displayName}: ${found.problem}`)
+    return found?.index ?? null
   }
 
   return {
     async get(digest) {
-      return (await load()).get(digest) ?? null
+      const found = await usable()
+      return found ? findRecord(found, digest) : null
     },
     async list() {
-      return [...(await load()).values()].sort((a, b) => (a.digest < b.digest ? -1 : 1))
+      const found = await usable()
+      return found ? allRecords(found) : []
     },
     put(record) {
-      // Writes are queued: two read-modify-write cycles running at once would each drop the other's key.
-      const write = writes.then(async () => {
-        const records = new Map(await load())
-        records.set(record.digest, KeyRecordSchema.parse(record))
-        const keys = [...records.values()].sort((a, b) => (a.digest < b.digest ? -1 : 1))
-        await store.write(path, JSON.stringify({ keys }, null, 2) + '\n')
-        cached = null
-      })
+      // Queued within the process, locked between processes: concurrent read-modify-writes would each
+      // drop the other's change.
+      const write = writes.then(() =>
+        exclusive(async () => {
+          const bytes = await store.read(path)
+          const text = bytes ? new TextDecoder().decode(bytes) : ''
+          await store.write(path, withRecord(text, KeyRecordSchema.parse(record), displayName))
+        }),
+      )
       writes = write.catch(() => {})
       return write
+    },
+    async condition() {
+      const found = await reading()
+      if (!found) return { ready: true, detail: 'no key file: no keys' }
+      if ('problem' in found) return { ready: false, detail: `${displayName}: ${found.problem}` }
+      const { skippedCount } = found.index
+      const skipped = skippedCount ? `; ${skippedCount} malformed record(s) left out, see the log` : ''
+      return { ready: true, detail: `${recordCount(found.index) > 0 ? 'readable' : 'no keys'}${skipped}` }
     },
   }
 }

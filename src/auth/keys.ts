@@ -16,8 +16,11 @@ export const KeyRecordSchema = z.object({
   active: z.boolean(),
   /** Unix time in milliseconds after which the key no longer works. */
   expiresAt: z.number().int().nonnegative(),
-  /** Scopes and entitlements; keys without scopes reach no private data. */
-  datasets: z.array(z.string()),
+  /**
+   * Scopes and entitlements. The contract lets a record leave them out: such a key is valid and reaches
+   * no private data, as one with an empty list.
+   */
+  datasets: z.array(z.string()).default([]),
   label: unitString({ max: 200, tooLong: 'label must be at most 200 characters' }).optional(),
   createdAt: z.number().int().nonnegative().optional(),
 })
@@ -42,6 +45,11 @@ export interface KeyStore {
   get(digest: string): Promise<KeyRecord | null>
   put(record: KeyRecord): Promise<void>
   list(): Promise<KeyRecord[]>
+  /**
+   * Whether the store can be read, for `/readyz`; absent where the store cannot be damaged as a whole
+   * (one KV value per key).
+   */
+  condition?(): Promise<{ ready: boolean; detail: string }>
 }
 
 /** A bearer secret: 32 random bytes as base64url, 43 URL-safe characters. */

@@ -2,7 +2,9 @@
  * Operator commands for bearer keys (spec 2.6, 5): create a key (the secret is printed once and only its
  * SHA-256 digest is stored), list keys without secrets, and revoke a key by digest.
  */
-import { createFileKeyStore } from '../auth/fs-key-store'
+import { join } from 'node:path'
+import { createFileKeyStore, KEY_FILE } from '../auth/fs-key-store'
+import { fileLock, KeyStoreLockedError } from '../auth/key-file-lock'
 import {
   generateSecret,
   KeyStoreUnavailableError,
@@ -31,13 +33,19 @@ const DAY_MS = 86_400_000
 const DEFAULT_DAYS = 90
 const MAX_DAYS = 3650
 
-/** The operator's key store; a damaged file is a plain error (exit 1) naming it, and is left as it is. */
+/**
+ * The operator's key store, each write under the key file's lock, so commands run at once all land; a
+ * damaged file is a plain error (exit 1) naming it, and is left as it is.
+ */
 function keyStore(args: ParsedArgs): KeyStore {
-  const store = createFileKeyStore(createFsStore(privateRoot(dataConfig(args)), PRIVATE_MODES), {
+  const root = privateRoot(dataConfig(args))
+  const store = createFileKeyStore(createFsStore(root, PRIVATE_MODES), {
     log: () => {},
+    exclusive: fileLock(join(root, `${KEY_FILE}.lock`), PRIVATE_MODES),
   })
   const plainly = <T>(pending: Promise<T>): Promise<T> =>
     pending.catch((err: unknown) => {
+      if (err instanceof KeyStoreLockedError) throw new CliError(err.message)
       if (!(err instanceof KeyStoreUnavailableError)) throw err
       throw new CliError(`${err.message}; mend or restore it from a backup (it is never overwritten)`)
     })

@@ -1,4 +1,7 @@
-/** Liveness and readiness. Readiness waits for every release the service must verify before serving. */
+/**
+ * Liveness and readiness. Readiness waits for every release the service must verify before serving, and
+ * for a key store that can be read.
+ */
 import { createRoute, z } from '@hono/zod-openapi'
 import { CachePolicy, cacheControl } from './cache'
 import { errorResponses, GET_ONLY } from './errors'
@@ -44,7 +47,7 @@ export function healthRoutes(checks: ReadinessCheck[]) {
       responses: {
         200: { description: 'Ready to serve.', content: { 'application/json': { schema: ReadySchema } } },
         503: {
-          description: 'Not ready yet, or a release failed verification.',
+          description: 'Not ready yet, a release failed verification, or the key store cannot be read.',
           content: { 'application/json': { schema: ReadySchema } },
         },
         ...errorResponses(GET_ONLY),

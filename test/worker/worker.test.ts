@@ -276,6 +276,25 @@ appendFileSync(${JSON.stringify(calls)}, JSON.stringify({ args, file }) + '\\n')
     assert.equal(await keys.get('not-a-digest'), null)
     assert.ok((await keys.list()).some((r) => r.digest === record.digest))
   })
+
+  it('KV keeps one revoke beside twenty creates apart (one value per key), as the worker then answers', async () => {
+    const keys = createKvKeyStore(await workerKv(worker.mf))
+    const word = (secret: string) =>
+      fetch(`${worker.url}/api/words/dog`, { headers: { Authorization: `Bearer ${secret}` } }).then(
+        (r) => r.status,
+      )
+    for (let trial = 0; trial < 10; trial++) {
+      const revoked = await keyRecord(['dictionary'])
+      await keys.put(revoked.record)
+      const created = await Promise.all(Array.from({ length: 20 }, () => keyRecord(['dictionary'])))
+      await Promise.all([
+        keys.put({ ...revoked.record, active: false }),
+        ...created.map((key) => keys.put(key.record)),
+      ])
+      assert.equal(await word(revoked.secret), 401, `trial ${trial}`)
+      for (const key of created) assert.equal(await word(key.secret), 200, `trial ${trial}`)
+    }
+  })
 })
 
 describe('a worker deployment with missing or invalid settings', () => {
