@@ -13,7 +13,7 @@ import { describe, it } from 'node:test'
 import { bundledCli } from '../helpers/cli'
 import { revokeBesideCreates } from '../helpers/key-race'
 
-const TRIALS = 10
+const TRIALS = 5
 
 describe('key commands run at once', () => {
   it(`lose nothing and resurrect nothing: one revoke beside twenty creates, ${TRIALS} times`, async () => {
