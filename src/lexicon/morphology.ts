@@ -90,3 +90,25 @@ export function baseForms(lexicon: Lexicon, word: string, only?: PartOfSpeech): 
   }
   return out
 }
+
+/** Verbs whose past participle is the base form itself, so an irregular form of theirs is the past tense. */
+const PARTICIPLE_IS_BASE = /^\w*(?:run|come)$/
+
+/** What an inflected form is of its base, in words a learner reads ("plural", "past tense", "comparative"). */
+export function inflectionName(form: string, base: BaseForm): string {
+  const last = form.split(' ').at(base.partOfSpeech === 'verb' ? 0 : -1) ?? form
+  switch (base.partOfSpeech) {
+    case 'noun':
+      return 'plural'
+    case 'adjective':
+    case 'adverb':
+      return last.endsWith('st') ? 'superlative' : 'comparative'
+    case 'verb':
+      if (last.endsWith('ing')) return 'present participle (-ing form)'
+      if (last.endsWith('s') && !last.endsWith('ss')) return 'present tense (he, she, it)'
+      if (base.rule === 'suffix-rule') return 'past tense and past participle'
+      if (PARTICIPLE_IS_BASE.test(base.word.split(' ')[0] ?? '')) return 'past tense'
+      if (/(?:en|wn|ne|un)$/.test(last)) return 'past participle'
+      return 'past tense or past participle'
+  }
+}

@@ -16,6 +16,7 @@ import {
 } from './lexicon'
 import { baseForms, type BaseForm } from './morphology'
 import type { Meaning, Relation, WordRecord } from './schemas'
+import { readingMatches, readingsOf } from './typed-form'
 import { LEXICOGRAPHER_FILES, RELATION_TYPES, partOfSpeech } from './wordnet-format'
 
 export type WordLookup =
@@ -41,6 +42,13 @@ export function lookupWord(lexicon: Lexicon, query: string, senseId?: string): W
     senses = senses.filter((s) => senseKey(lexicon, s) === senseId)
     if (senses.length === 0) return { found: false, reason: 'meaning-not-found', word, baseForms: forms }
   }
+  const readings = readingsOf(lexicon, asked, forms)
+  const meanings = senses.map((s) => {
+    const m = meaning(lexicon, s)
+    return { ...m, typedForm: readingMatches(readings, word, m.partOfSpeech) }
+  })
+  // The meanings the typed form can have first ("ran": the verb's), each group in WordNet's order.
+  const ordered = [...meanings.filter((m) => m.typedForm), ...meanings.filter((m) => !m.typedForm)]
   return {
     found: true,
     record: {
@@ -56,8 +64,9 @@ export function lookupWord(lexicon: Lexicon, query: string, senseId?: string): W
                   ? `"${asked}" is a lexicon word and also an inflected form of ${forms.map((f) => `"${f.word}" (${f.partOfSpeech})`).join(', ')}.`
                   : `"${asked}" is not a lexicon word; it is an inflected form of ${forms.map((f) => `"${f.word}" (${f.partOfSpeech})`).join(', ')}, and "${word}" is served.`,
             },
+      typedForm: { form: asked, readings },
       release: lexicon.manifest.release,
-      meanings: senses.map((s) => meaning(lexicon, s)),
+      meanings: ordered,
       attribution: attribution(lexicon),
     },
   }
@@ -97,5 +106,6 @@ export function meaning(lexicon: Lexicon, sense: number): Meaning {
     examples: synset[4],
     synonyms: synset[5].filter((s) => s !== sense).map((s) => wordRef(lexicon, s)),
     relations,
+    typedForm: true,
   }
 }

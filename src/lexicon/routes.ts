@@ -9,7 +9,7 @@ import type { KeyStore } from '../auth/keys'
 import { DATASET_KEY, keyNeeded } from '../auth/security-schemes'
 import { createBodyCache, serializedJson } from '../storage/body-cache'
 import { CachePolicy, cacheControl } from '../http/cache'
-import { apiError, errorResponses, GET_ONLY } from '../http/errors'
+import { apiError, errorResponses, ErrorSchema, GET_ONLY, type ErrorBody } from '../http/errors'
 import { createRouter, openapiGet, type AppEnv } from '../http/router'
 import { requireReady } from '../http/unavailable'
 import type { Lexicon } from './lexicon'
@@ -26,7 +26,29 @@ import {
   type PrefixResult,
   type WordRecord,
 } from './schemas'
-import { normalizePrefix, searchPrefix } from './search'
+import { inflectedForms, normalizePrefix, searchPrefix } from './search'
+import type { z } from '@hono/zod-openapi'
+
+/** The 404 of the lexicon routes: the shared error shape, with what the person may have meant. */
+export const LexiconNotFoundSchema = ErrorSchema.extend({
+  inflected: PrefixResultSchema.shape.inflected.optional(),
+}).openapi('LexiconNotFound', {
+  description:
+    'The shared error body of a word or prefix not found, with the inflected forms that start with the prefix (prefix search).',
+})
+
+type LexiconNotFound = z.infer<typeof LexiconNotFoundSchema>
+
+/** A 404 in the shared shape with the lexicon's additions; never cached, like every error. */
+function notFound(c: Context, body: Omit<LexiconNotFound, 'status' | 'requestId'>) {
+  const requestId = c.get('requestId' as never) as string | undefined
+  const full: ErrorBody & LexiconNotFound = { ...body, status: 404, ...(requestId ? { requestId } : {}) }
+  return c.json(full, 404, { 'Cache-Control': 'no-store' })
+}
+
+const notFoundResponse = (description: string) => ({
+  404: { description, content: { 'application/json': { schema: LexiconNotFoundSchema } } },
+})
 
 const UNAVAILABLE = 'The lexicon release is not loaded or failed its integrity check.'
 
@@ -66,9 +88,11 @@ const prefixRoute = createRoute({
     },
     ...errorResponses({
       400: 'Prefix missing, shorter than 2 or longer than 100 characters.',
-      404: 'No word starts with the prefix.',
       503: UNAVAILABLE,
     }),
+    ...notFoundResponse(
+      'No word starts with the prefix (`prefix_not_found`); `inflected` lists inflected forms that do.',
+    ),
   },
 })
 
@@ -151,10 +175,18 @@ export function lexiconRoutes(provider: LexiconProvider, keys?: KeyStore) {
     const key = `${lexicon.manifest.release}\u0000prefix\u0000${searched}`
     const cached = bodies.get(key)
     if (cached !== undefined) return serializedJson<PrefixResult>(cached, CachePolicy.publicData)
-    const words = await readLexicon(lexicon, (read) => searchPrefix(read, prefix))
-    if (words.length === 0)
-      throw apiError(404, 'prefix_not_found', `No lexicon word starts with "${searched}".`)
-    const body = JSON.stringify({ prefix: searched, words } satisfies PrefixResult)
+    const { words, inflected } = await readLexicon(lexicon, (read) => ({
+      words: searchPrefix(read, prefix),
+      inflected: inflectedForms(read, prefix),
+    }))
+    if (words.length === 0) {
+      return notFound(c, {
+        code: 'prefix_not_found',
+        message: `No lexicon word starts with "${searched}".`,
+        inflected,
+      })
+    }
+    const body = JSON.stringify({ prefix: searched, words, inflected } satisfies PrefixResult)
     bodies.set(key, body)
     return serializedJson<PrefixResult>(body, CachePolicy.publicData)
   })

@@ -110,6 +110,24 @@ export const PrefixQuerySchema = z.object({
   }),
 })
 
+/** How many inflected forms a prefix search lists beside its words. */
+export const INFLECTED_LIMIT = 10
+
+const InflectedListSchema = z
+  .array(
+    z.object({
+      form: z.string().openapi({ example: 'geese' }),
+      word: z.string().openapi({ example: 'goose' }),
+      partOfSpeech: z.enum(PARTS_OF_SPEECH),
+    }),
+  )
+  .max(INFLECTED_LIMIT)
+  .openapi({
+    description:
+      'At most 10 inflected forms that start with the prefix (or are the prefix), each with a base form that is a lexicon word, commoner base words first.',
+    example: [{ form: 'geese', word: 'goose', partOfSpeech: 'noun' }],
+  })
+
 export const PrefixResultSchema = z
   .object({
     prefix: z.string().openapi({ description: 'The prefix as searched (lower case).' }),
@@ -118,9 +136,10 @@ export const PrefixResultSchema = z
       .max(20)
       .openapi({
         description:
-          'At most 20 words: an exact match first, then by WordNet sense tag count (commoner first), then shorter, then alphabetical.',
+          'At most 20 words: an exact match first, then by WordNet sense tag count (commoner first), then shorter, then alphabetical. A word that is only a name keeps its capitals.',
         example: ['ice cream', 'ice cube', 'ice cap'],
       }),
+    inflected: InflectedListSchema,
   })
   .openapi('PrefixResult')
 
@@ -186,8 +205,39 @@ export const MeaningSchema = z
     examples: z.array(z.string()),
     synonyms: z.array(WordRefSchema).openapi({ description: 'The other words of the same meaning.' }),
     relations: z.array(RelationSchema),
+    typedForm: z.boolean().openapi({
+      description:
+        'The form asked for can have this meaning (it is this word in this part of speech, or one of its inflections); these meanings come first.',
+    }),
   })
   .openapi('Meaning')
+
+export const FormReadingSchema = z
+  .object({
+    word: z.string().openapi({
+      description: 'The lexicon word, as written (a name keeps its capitals).',
+      example: 'run',
+    }),
+    partOfSpeech: z.enum(PARTS_OF_SPEECH),
+    form: z.string().nullable().openapi({
+      description: 'Which inflection of `word` the typed form is; null when it is `word` itself.',
+      example: 'past tense',
+    }),
+    name: z.boolean().openapi({ description: 'A proper noun (a name of a person, place, …).' }),
+  })
+  .openapi('FormReading')
+
+export type FormReading = z.infer<typeof FormReadingSchema>
+
+const TypedFormSchema = z
+  .object({
+    form: z.string().openapi({ description: 'The form asked for (lower case, spaces).', example: 'ran' }),
+    readings: z.array(FormReadingSchema).openapi({
+      description:
+        'Every word and part of speech the typed form can be: the word itself, the base forms it inflects (each a link to its own record), then the names it is.',
+    }),
+  })
+  .openapi('TypedForm')
 
 export const WordRecordSchema = z
   .object({
@@ -211,6 +261,7 @@ export const WordRecordSchema = z
         description:
           'Set when the query is an inflected form: the base forms found through WordNet exception lists and suffix rules. When the query is not itself a lexicon word, the first base form is served.',
       }),
+    typedForm: TypedFormSchema,
     release: z.string(),
     meanings: z.array(MeaningSchema),
     attribution: z.object({

@@ -92,7 +92,7 @@ describe('lexicon routes over HTTP', () => {
         assert.equal(first, second)
         const body = PrefixResultSchema.parse(JSON.parse(first))
         assert.equal(body.words.length, 20)
-        assert.ok(body.words.every((w) => w.startsWith(prefix)))
+        assert.ok(body.words.every((w) => w.toLowerCase().startsWith(prefix)))
       }
     })
 

@@ -7,6 +7,7 @@
 import type { z } from 'zod'
 import type { ErrorSchema } from '../../src/http/errors'
 import type { PrefixResultSchema, WordRecordSchema } from '../../src/lexicon/schemas'
+import type { LexiconNotFoundSchema } from '../../src/lexicon/routes'
 import type {
   UsageContrastListSchema,
   UsageContrastSchema,
@@ -43,6 +44,7 @@ export type ErrorBody = z.infer<typeof ErrorSchema>
 // Lexicon: GET /api/lexicon/words?prefix= and GET /api/lexicon/words/{word}.
 export type PrefixResult = z.infer<typeof PrefixResultSchema>
 export type WordRecord = z.infer<typeof WordRecordSchema>
+export type LexiconNotFound = z.infer<typeof LexiconNotFoundSchema>
 export type Meaning = WordRecord['meanings'][number]
 
 // Authored usage: GET /api/usage/scenes, /api/usage/scenes/{id}, /api/usage/contrasts.

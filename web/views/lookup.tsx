@@ -3,18 +3,32 @@
  * keyboard-driven ARIA combobox), and the word page with meanings grouped by part of speech.
  */
 import { useEffect, useId, useRef, useState } from 'hono/jsx/dom'
-import { getJson, messageOf } from '../lib/api'
+import { getJson, messageOf, ServiceError } from '../lib/api'
 import { wordHref, type Route } from '../lib/route'
-import type { Meaning, PrefixResult, WordRecord } from '../lib/types'
+import type { LexiconNotFound, Meaning, PrefixResult, WordRecord } from '../lib/types'
 import { CopyButton } from '../components/copy-button'
 import { Alert } from '../components/controls'
 
 const DEBOUNCE_MS = 150
 
+/** One suggestion: what it shows, the word it opens, and how it relates to what was typed. */
+type Option = { label: string; open: string; note?: string }
+
+/** The words that start with the prefix, then the inflected forms that do, each opening the form itself. */
+function optionsOf(result: { words?: string[]; inflected?: PrefixResult['inflected'] }): Option[] {
+  const words: Option[] = (result.words ?? []).map((word) => ({ label: word, open: word }))
+  const forms: Option[] = (result.inflected ?? []).map((f) => ({
+    label: f.form,
+    open: f.form,
+    note: `a form of ${f.word}`,
+  }))
+  return [...words, ...forms].slice(0, 20)
+}
+
 export function SearchBox(props: { initial?: string }) {
   const id = useId()
   const [value, setValue] = useState(props.initial ?? '')
-  const [words, setWords] = useState<string[]>([])
+  const [words, setWords] = useState<Option[]>([])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const [status, setStatus] = useState('')
@@ -41,15 +55,24 @@ export function SearchBox(props: { initial?: string }) {
       try {
         const found = await getJson<PrefixResult>(`/api/lexicon/words?prefix=${encodeURIComponent(prefix)}`)
         if (ticket !== asked.current) return
-        setWords(found.words.slice(0, 20))
+        const options = optionsOf(found)
+        setWords(options)
         setActive(-1)
         setOpen(document.activeElement === input.current)
-        setStatus(`${found.words.length} suggestion${found.words.length === 1 ? '' : 's'}.`)
+        setStatus(`${options.length} suggestion${options.length === 1 ? '' : 's'}.`)
       } catch (err) {
         if (ticket !== asked.current) return
-        setWords([])
+        const missing = err instanceof ServiceError && err.status === 404
+        const options = missing ? optionsOf((err.body ?? {}) as LexiconNotFound) : []
+        setWords(options)
+        setActive(-1)
+        setOpen(options.length > 0 && document.activeElement === input.current)
         setStatus(
-          (err as { status?: number }).status === 404 ? `No word starts with “${prefix}”.` : messageOf(err),
+          !missing
+            ? messageOf(err)
+            : options.length > 0
+              ? `No word starts with “${prefix}”, but ${options.length === 1 ? 'a form does' : 'some forms do'}.`
+              : `No word starts with “${prefix}”.`,
         )
       }
     }, DEBOUNCE_MS)
@@ -73,7 +96,7 @@ export function SearchBox(props: { initial?: string }) {
       setActive(-1)
     } else if (e.key === 'Enter') {
       e.preventDefault()
-      const chosen = active >= 0 ? words[active] : value.trim()
+      const chosen = active >= 0 ? words[active]?.open : value.trim()
       if (chosen) go(chosen)
     }
   }
@@ -107,17 +130,18 @@ export function SearchBox(props: { initial?: string }) {
         Arrow keys move through suggestions, Enter opens one, Escape closes the list.
       </p>
       <ul id={listId} role="listbox" aria-label="Suggestions" class="suggestions" hidden={!expanded}>
-        {words.map((word, i) => (
+        {words.map((option, i) => (
           <li
             id={`${id}-opt-${i}`}
             role="option"
             aria-selected={i === active ? 'true' : 'false'}
             onMouseDown={(e: MouseEvent) => {
               e.preventDefault()
-              go(word)
+              go(option.open)
             }}
           >
-            {word}
+            {option.label}
+            {option.note && <span class="muted"> ({option.note})</span>}
           </li>
         ))}
       </ul>
@@ -128,7 +152,40 @@ export function SearchBox(props: { initial?: string }) {
   )
 }
 
-const POS_ORDER = ['noun', 'verb', 'adjective', 'adverb']
+/** What the typed form is, in a sentence a learner reads, each other word a link to its own page. */
+function TypedForm(props: { record: WordRecord }) {
+  const { form, readings } = props.record.typedForm
+  const plain = readings.every((r) => r.form === null && !r.name && r.word === props.record.word)
+  if (plain) return null
+  return (
+    <div class="note morphology">
+      <p>“{form}” can be:</p>
+      <ul>
+        {readings.map((r) => {
+          const other = r.word.toLowerCase() !== props.record.word
+          const word = other ? <a href={wordHref(r.word)}>{r.word}</a> : <strong>{r.word}</strong>
+          if (r.name)
+            return (
+              <li>
+                the name {word} ({r.partOfSpeech})
+              </li>
+            )
+          if (r.form === null)
+            return (
+              <li>
+                the {r.partOfSpeech} {word}
+              </li>
+            )
+          return (
+            <li>
+              the {r.form} of the {r.partOfSpeech} {word}
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
 
 function relationName(type: string): string {
   return type.replace(/([A-Z])/g, ' $1').toLowerCase()
@@ -206,20 +263,25 @@ export function WordPage(props: { word: string; sense: string | null }) {
   }, [record, props.sense])
   if (error) return <Alert message={error} />
   if (!record) return <p aria-busy="true">Loading “{props.word}”…</p>
-  const groups = POS_ORDER.map((pos) => ({
+  // Parts of speech in the record's order: the ones the typed form can have come first.
+  const order = [...new Set(record.meanings.map((m) => m.partOfSpeech))]
+  const groups = order.map((pos) => ({
     pos,
     meanings: record.meanings.filter((m) => m.partOfSpeech === pos),
   }))
   return (
     <article class="word" aria-labelledby="word-title">
       <h2 id="word-title">{record.word}</h2>
-      {record.morphology && <p class="note morphology">{record.morphology.note}</p>}
+      <TypedForm record={record} />
       {groups
         .filter((g) => g.meanings.length > 0)
         .map((g) => (
           <section aria-label={`${g.pos} meanings`}>
             <h3>
               {g.pos} <span class="muted">({g.meanings.length})</span>
+              {g.meanings.every((m) => !m.typedForm) && (
+                <span class="muted"> · not a meaning of “{record.typedForm.form}”</span>
+              )}
             </h3>
             <ol class="meanings">
               {g.meanings.map((m) => (
