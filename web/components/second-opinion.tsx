@@ -81,7 +81,11 @@ const STEP_KINDS: Record<Step['kind'], string> = {
   'claim-only': 'only in your sentence',
   cue: 'a cue word',
   roles: 'the same words in another order',
-  number: 'numbers that differ',
+  number: 'numbers compared',
+  date: 'dates compared',
+  order: 'events in an order',
+  attribution: 'who says it',
+  modality: 'what must, may or causes',
 }
 
 const EFFECTS: Record<Step['effect'], string> = {
