@@ -16,9 +16,9 @@ const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
 ]
 const TEXT =
-  'All residents support the new park. Only 45% answered the survey. He said "the park is great". Visitors must pay 5 euros.'
+  'All residents support the new park. Only 45% answered the survey. He said "the park is great". Visitors must pay 5 euros. The council unanimously approved the park.'
 const SOURCE =
-  'Some residents support the new park. 40% answered the survey. The park is good for the town. Visitors may pay 5 euros.'
+  'Some residents support the new park. 40% answered the survey. The park is good for the town. Visitors may pay 5 euros. The council voted 7–2 to approve the park.'
 
 type Shot = { name: string; prepare: (page: Page, base: string) => Promise<void> }
 

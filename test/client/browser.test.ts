@@ -318,6 +318,24 @@ describe('the web client in Chromium', () => {
     assert.equal(stops, labels.length)
   })
 
+  it('marks a vote written in words and the source’s tally in both sentences, each read once', async () => {
+    const text = 'The council unanimously approved the cycle lane.'
+    const source = 'The council voted 7–2 to approve the cycle lane.'
+    await reviewAgainstMemo(text, source)
+    assert.deepEqual(await markedTexts(page, '#sentence-1 .said mark.hl-vote'), ['unanimously'])
+    assert.deepEqual(await markedTexts(page, '#sentence-1 .source-side mark.hl-vote'), ['7–2'])
+    assert.deepEqual(await markMismatches(page, '#sentence-1 .said', text), [])
+    assert.deepEqual(await markMismatches(page, '#sentence-1 .source-side', source), [])
+    const note = page.locator('#sentence-1 .difference').filter({ hasText: 'unanimously' })
+    assert.match((await note.textContent()) ?? '', /^Vote “unanimously” here, “7–2” in the source/)
+    for (const side of ['.said', '.source-side']) {
+      const spoken = (await page.locator(`#sentence-1 ${side} .marked`).textContent()) ?? ''
+      assert.equal(spoken.split('Vote').length - 1, 1, spoken)
+      assert.doesNotMatch(spoken, /(\b[A-Z][\w ]*:) \1/, spoken)
+    }
+    await checkAxe('review with a vote')
+  })
+
   it('asks for second opinions only near the screen and at most two at a time', async () => {
     const lines = Array.from({ length: 30 }, (_, i) => `Bridge ${i + 1} opened to traffic in ${1900 + i}.`)
     let inFlight = 0

@@ -87,6 +87,39 @@ describe('the local review, sentence by sentence', () => {
     assert.deepEqual(v!.extras.sameNumbers, ['5'])
   })
 
+  it('marks a vote written in words against the tally of the source, both words named', async () => {
+    const text = 'The council unanimously approved the cycle lane.'
+    const source = 'The council voted 7–2 to approve the cycle lane.'
+    const input: Input = { text, sources: [{ id: 's1', label: 'Minutes', text: source }] }
+    const [v] = sentenceViews(reviewText(await testLexicon(), ArgumentInputSchema.parse(input)), text)
+    const vote = v!.differences.find((d) => d.kind === 'vote')
+    assert.ok(vote)
+    assert.equal(vote.title, '“unanimously” here, “7–2” in the source')
+    assert.deepEqual(
+      vote.inText.map((s) => at(s.passage, text)),
+      ['unanimously'],
+    )
+    assert.deepEqual(
+      vote.inSources.map((s) => at(s.passage, source)),
+      ['7–2'],
+    )
+  })
+
+  it('takes only the figure of the same slot as a number’s counterpart, not the same value said of something else', async () => {
+    const text = 'The club had 40 members and 12 coaches.'
+    const source = 'The club had 12 members and 40 coaches.'
+    const input: Input = { text, sources: [{ id: 's1', label: 'Minutes', text: source }] }
+    const [v] = sentenceViews(reviewText(await testLexicon(), ArgumentInputSchema.parse(input)), text)
+    assert.deepEqual(
+      v!.differences.map((d) => [d.title, d.inSources.map((x) => x.passage.start)]),
+      [
+        ['40 here, 12 in the source', [13]],
+        ['12 here, 40 in the source', [28]],
+      ],
+    )
+    assert.deepEqual(v!.extras.sameNumbers, [])
+  })
+
   it('gives each mark its words once: the whole note at its first mark, the kind alone at the others', () => {
     const quantifier = views[0]!.differences.find((d) => d.kind === 'quantifier')
     assert.ok(quantifier && quantifier.inText.length > 1)

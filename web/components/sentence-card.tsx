@@ -165,7 +165,8 @@ export function SentenceCard(props: {
       <div class="notes">
         {v.differences.length === 0 ? (
           <p class="muted">
-            No difference in numbers, dates, quantifiers, hedges, negation, attribution or quotations.
+            No difference in numbers, dates, votes, changes, durations, directions, quantifiers, hedges,
+            negation, attribution or quotations.
           </p>
         ) : (
           <ul class="differences" aria-label={`What differs in sentence ${number}`}>

@@ -13,13 +13,18 @@ type NumberCheck = SentenceReview['numbers'][number]
 type CueObservation = SentenceReview['cues'][number]
 type Quotation = LocalReview['quotations'][number]
 type Framing = SentenceReview['framing'][number]
+type Contrast = SentenceReview['contrasts'][number]
 
 export type DifferenceKind =
-  'number' | 'date' | 'quantifier' | 'modality' | 'negation' | 'attribution' | 'quote'
+  'number' | 'date' | Contrast['kind'] | 'quantifier' | 'modality' | 'negation' | 'attribution' | 'quote'
 
 export const DIFFERENCE_LABELS: Record<DifferenceKind, string> = {
   number: 'Number',
   date: 'Date',
+  vote: 'Vote',
+  change: 'Change',
+  duration: 'Duration',
+  opposite: 'Direction',
   quantifier: 'Quantifier',
   modality: 'Hedge or emphasis',
   negation: 'Negation',
@@ -77,14 +82,19 @@ const within = (outer: Passage, inner: Passage): boolean =>
 
 const quoted = (words: string[]): string => words.map((w) => `“${w}”`).join(', ')
 
-/** A number or date the matched sentences give another value for, or none of its kind. */
+/**
+ * A number or date the matched sentences give another value for, or none of its kind. Only the figure of
+ * the same slot is its counterpart: a figure said of something else is neither a confirmation nor the
+ * other value.
+ */
 function numberDifference(n: NumberCheck, id: string): Difference {
   const kind: DifferenceKind = n.kind === 'date' ? 'date' : 'number'
-  const others = [...new Set(n.inMatches.filter((m) => !m.sameValue).map((m) => m.text))]
+  const counterparts = n.inMatches.filter((m) => m.sameSlot)
+  const others = [...new Set(counterparts.filter((m) => !m.sameValue).map((m) => m.text))]
   const title =
     others.length > 0
       ? `${n.text} here, ${others.join(' or ')} in the source`
-      : `${n.text} here; no ${kind} like it in the closest source sentences`
+      : `${n.text} here; no ${kind} for the same thing in the closest source sentences`
   const counterpart = `${n.text} in your sentence`
   return {
     id,
@@ -92,10 +102,30 @@ function numberDifference(n: NumberCheck, id: string): Difference {
     title,
     detail: n.observation,
     inText: [{ passage: n.passage, label: `${DIFFERENCE_LABELS[kind]}: ${title}` }],
-    inSources: n.inMatches.map((m) => ({
+    inSources: counterparts.map((m) => ({
       passage: m.passage,
       label: `${DIFFERENCE_LABELS[kind]} in the source, ${counterpart}`,
     })),
+    elsewhere: [],
+  }
+}
+
+/** A vote, change, duration or direction written in words that the matched sentence writes otherwise. */
+function contrastDifference(c: Contrast, id: string): Difference {
+  const kind: DifferenceKind = c.kind
+  const title = `“${c.text}” here, “${c.matchText}” in the source`
+  return {
+    id,
+    kind,
+    title,
+    detail: c.observation,
+    inText: [{ passage: c.passage, label: `${DIFFERENCE_LABELS[kind]}: ${title}` }],
+    inSources: [
+      {
+        passage: c.matchPassage,
+        label: `${DIFFERENCE_LABELS[kind]} in the source, “${c.text}” in your sentence`,
+      },
+    ],
     elsewhere: [],
   }
 }
@@ -206,7 +236,8 @@ export function sentenceViews(review: LocalReview, text: string): SentenceView[]
     // A number the matched sentences also give is no difference: it goes with the extras.
     const numbers = s.numbers.filter((n) => n.status !== 'same-value-in-match')
     const pointedAt = [
-      ...numbers.flatMap((n) => n.inMatches.map((m) => m.passage)),
+      ...numbers.flatMap((n) => n.inMatches.filter((m) => m.sameSlot).map((m) => m.passage)),
+      ...s.contrasts.map((c) => c.matchPassage),
       ...cues.flatMap(([, group]) => group.map((c) => c.match)),
       ...review.quotations.filter((q) => within(s.passage, q.passage)).flatMap((q) => q.places),
     ]
@@ -216,6 +247,7 @@ export function sentenceViews(review: LocalReview, text: string): SentenceView[]
     const shown = sources.map((x) => x.passage)
     const differences: Difference[] = [
       ...numbers.map((n, k) => numberDifference(n, `d${s.index}-n${k}`)),
+      ...s.contrasts.map((c, k) => contrastDifference(c, `d${s.index}-v${k}`)),
       ...cues.map(([kind, group], k) => cueDifference(group, kind, `d${s.index}-c${k}`)),
       ...s.framing.map((f, k) => framingDifference(f, `d${s.index}-f${k}`)),
       ...review.quotations.flatMap((q, k) =>
@@ -228,8 +260,8 @@ export function sentenceViews(review: LocalReview, text: string): SentenceView[]
       sources,
       differences,
       extras: {
-        unsourced: wordsIn(review.vocabulary.unsourced, s.passage, text),
-        meanings: review.meaningNotes.filter((m) => m.passages.some((p) => within(s.passage, p))),
+        unsourced: wordsOf(s.extras?.unsourced ?? [], text),
+        meanings: review.meaningNotes.filter((m) => s.extras?.meanings.some((t) => t.term === m.term)),
         shared: s.matches[0]?.sharedTerms.map((t) => t.term) ?? [],
         sameNumbers: s.numbers.filter((n) => n.status === 'same-value-in-match').map((n) => n.text),
         otherMatching: s.otherMatchingSentences,
@@ -238,10 +270,10 @@ export function sentenceViews(review: LocalReview, text: string): SentenceView[]
   })
 }
 
-/** The words as written of the terms that occur in the sentence, each once, in text order. */
-function wordsIn(terms: { passages: Passage[] }[], sentence: Passage, text: string): string[] {
+/** The words as written of the sentence's terms, each once, in text order. */
+function wordsOf(terms: { passages: Passage[] }[], text: string): string[] {
   const found = terms
-    .flatMap((t) => t.passages.filter((p) => within(sentence, p)))
+    .flatMap((t) => t.passages)
     .sort((a, b) => a.start - b.start)
     .map((p) => text.slice(p.start, p.end))
   return [...new Set(found)]
