@@ -1,5 +1,5 @@
 /**
- * Key store benchmarks (issue 29), each beside a baseline measured in the same run:
+ * Key store benchmarks, each beside a baseline measured in the same run:
  * - `/healthz` p99 and worst latency of the service (served as `npm start` serves it) while a store of
  *   200,000 keys (about 54 MB, as `keys create` writes it) is changed by `keys create` and `keys revoke`
  *   and read by keyed requests, beside the same figures with one key and no key activity (goal: p99 < 50

@@ -1,5 +1,5 @@
 /**
- * Key commands run at once never lose each other's writes (issue 29): one `keys revoke` beside twenty
+ * Key commands run at once never lose each other's writes: one `keys revoke` beside twenty
  * `keys create`, each a CLI process, leave the revoked key inactive and every printed key stored and
  * active, trial after trial; `npm run bench -- keys` runs a hundred trials. A lock left by a process that
  * has ended, or older than any command holds one, does not stop the next command.
