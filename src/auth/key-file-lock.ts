@@ -7,6 +7,7 @@
  */
 import { mkdir, open, readFile, stat, unlink } from 'node:fs/promises'
 import { dirname } from 'node:path'
+import { isRunning } from '../storage/fs-store'
 
 export type FileLockOptions = {
   /** How long to wait for the lock before giving up. */
@@ -28,15 +29,6 @@ export class KeyStoreLockedError extends Error {
 
 /** Writes to the lock follow its creation at once; an empty or garbled lock older than this was abandoned. */
 const UNWRITTEN_STALE_MS = 5_000
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
 
 const code = (err: unknown) => (err as NodeJS.ErrnoException).code
 

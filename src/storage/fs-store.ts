@@ -237,7 +237,8 @@ function removeAbandonedTemporaries(base: string): void {
   }
 }
 
-function isRunning(pid: number): boolean {
+/** Whether process `pid` still runs: a zombie (ended, not yet reaped) does not. */
+export function isRunning(pid: number): boolean {
   if (pid === process.pid) return true
   try {
     process.kill(pid, 0)
