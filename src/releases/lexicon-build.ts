@@ -15,6 +15,8 @@ import { projectRoot } from '../storage/project-root'
 import { TAGGER_MODEL } from '../../models/tagger/tagger-model'
 import { taggerRowsText } from '../text/tagger-weights'
 import { releaseModels } from './lexicon-release'
+import { profanityList } from './profanity-list'
+import { REGISTER_FILE, registerFile } from '../lexicon/register-file'
 
 /**
  * The release file of the committed model text, once the text is found to be the one whose version the
@@ -35,6 +37,7 @@ export async function semcorModelFile(text: Uint8Array): Promise<Uint8Array> {
 
 /** What is composed with WordNet's files into the lexicon release, from the committed model text. */
 export async function lexiconBundle(modelText: Uint8Array): Promise<LexiconBundle> {
+  const profanity = await profanityList()
   return {
     companions: [
       { name: SEMCOR_MODEL_FILE, read: 'paged', bytes: await semcorModelFile(modelText) },
@@ -44,9 +47,15 @@ export async function lexiconBundle(modelText: Uint8Array): Promise<LexiconBundl
         bytes: (synsets) =>
           glossFrequencyFile(synsets.map(([, , , definition, examples]) => ({ definition, examples }))),
       },
+      {
+        name: REGISTER_FILE,
+        read: 'whole',
+        bytes: (synsets, wordnet) => registerFile(synsets, wordnet, profanity.words),
+      },
     ],
     models: releaseModels(),
-    inputs: [{ name: 'semcor-wsd.tsv', bytes: modelText }],
+    inputs: [{ name: 'semcor-wsd.tsv', bytes: modelText }, profanity.input],
+    sources: [profanity.source],
   }
 }
 
