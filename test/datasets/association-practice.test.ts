@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import { describe, it } from 'node:test'
 import { buildDatasetRelease } from '../../src/datasets/build'
 import {
@@ -22,8 +25,19 @@ import type { LiteraryContextRecord } from '../../src/releases/datasets/literary
 import { canonicalJson } from '../../src/storage/canonical-json'
 import { literaryContextInput, literaryContextSources } from '../helpers/content'
 import { schemaViolations } from '../helpers/json-schema'
-import { testLexicon } from '../helpers/lexicon'
-import { senseIndexOf, senseSynset, senseWritten, synsetAt } from '../../src/lexicon/lexicon'
+import {
+  senseIndexOf,
+  senseKey,
+  senseSynset,
+  senseWritten,
+  sensesOf,
+  synsetAt,
+} from '../../src/lexicon/lexicon'
+import { registersOf } from '../../src/lexicon/register-file'
+import { UNSAFE_REGISTERS } from '../../src/releases/datasets/association-practice/classroom'
+import { EVIDENCE_RULES } from '../../src/releases/datasets/association-practice/evidence'
+import { projectRoot } from '../../src/storage/project-root'
+import { dataRoot, testLexicon } from '../helpers/lexicon'
 
 const lexicon = await testLexicon()
 const literary = await literaryContextInput()
@@ -181,5 +195,66 @@ describe('association-practice content', () => {
     const again = await buildAssociationPractice(sources, lexicon)
     assert.equal(canonicalJson(again), canonicalJson(input))
     assert.equal((await buildDatasetRelease(again)).version, (await buildDatasetRelease(input)).version)
+  })
+})
+
+describe('association-practice for a classroom, as documented', () => {
+  const all = records.flatMap((r) => r.responses.map((response) => ({ r, response })))
+  const profanity = new Set(
+    (createRequire(import.meta.url)('naughty-words/en.json') as string[]).map((w) => w.toLowerCase()),
+  )
+  const registers = registersOf(lexicon)
+  const marked = (id: string) => registers(id).filter((r) => UNSAFE_REGISTERS.includes(r))
+  const wordMarks = (word: string) => sensesOf(lexicon, word).flatMap((s) => marked(senseKey(lexicon, s)))
+
+  it('checks the records the release holds: the published file is these records', () => {
+    const dir = join(dataRoot, 'datasets/association-practice')
+    const { version } = JSON.parse(readFileSync(join(dir, 'current.json'), 'utf8')) as { version: string }
+    const released = readFileSync(join(dir, 'releases', version, 'records.jsonl'), 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => {
+        const { releaseSource: _, ...record } = JSON.parse(line) as Record<string, unknown>
+        return record
+      })
+    assert.equal(canonicalJson(released), canonicalJson(records))
+  })
+
+  it('holds no cue or response on the profanity list or in a meaning marked offensive, vulgar or disparaging', () => {
+    for (const r of records) {
+      assert.ok(!profanity.has(r.cue.word), r.id)
+      for (const id of r.cue.meaningIds) assert.deepEqual(marked(id), [], `${r.id}: ${id}`)
+    }
+    for (const { r, response } of all) {
+      const where = `${r.id} → ${response.word}`
+      assert.ok(!profanity.has(response.word), where)
+      for (const id of response.evidence.meaningIds) assert.deepEqual(marked(id), [], `${where}: ${id}`)
+      if (response.evidence.meaningIds.length < 2) assert.deepEqual(wordMarks(response.word), [], where)
+    }
+    // The prompt the issue found: "abbreviation" linked to an ethnic slur as seen together.
+    const abbreviation = records.find((r) => r.id === 'abbreviation:noun')
+    for (const response of abbreviation?.responses ?? []) assert.deepEqual(wordMarks(response.word), [])
+  })
+
+  it('holds in each evidence category exactly what the documentation says', () => {
+    const docs = readFileSync(join(projectRoot(), 'docs/datasets.md'), 'utf8').replace(/\s+/g, ' ')
+    const schemaText = JSON.stringify(input.schema)
+    for (const [category, rule] of Object.entries(EVIDENCE_RULES)) {
+      assert.ok(docs.includes(rule.says), `docs/datasets.md does not say: ${rule.says}`)
+      assert.ok(schemaText.includes(JSON.stringify(rule.says).slice(1, -1)), category)
+      const inCategory = all.filter(({ response }) => response.category === category)
+      assert.ok(inCategory.length > 0, category)
+      for (const { r, response } of inCategory) {
+        const { relation, meaningIds, excerptIds } = response.evidence
+        const where = `${r.id} → ${response.word} (${category})`
+        if (rule.relations.length > 0) assert.ok(rule.relations.includes(relation as string), where)
+        else assert.equal(relation, undefined, where)
+        assert.equal(meaningIds.length, rule.meaningIds, where)
+        if (rule.minExcerptIds > 0) assert.ok(excerptIds.length >= rule.minExcerptIds, where)
+        else assert.deepEqual(excerptIds, [], where)
+      }
+    }
+    const seenTogether = all.filter(({ response }) => response.category === 'seen-together')
+    assert.equal(seenTogether.filter(({ response }) => response.evidence.excerptIds.length < 2).length, 0)
   })
 })

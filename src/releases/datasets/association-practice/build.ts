@@ -29,6 +29,7 @@ import {
   type Link,
 } from './links'
 import { ASSOCIATION_PRACTICE_SCHEMA } from './schema'
+import { classroomSafety, type ClassroomSafety } from './classroom'
 
 export const PRACTICE_NOTICE =
   'Practice material, not a validated semantic graph: links are read off WordNet relations and definitions ' +
@@ -36,6 +37,11 @@ export const PRACTICE_NOTICE =
   'means only that these sources record none.'
 
 export const ASSOCIATION_PRACTICE_STATUS = 'practice-material'
+
+export const CLASSROOM_NOTE =
+  'No cue or response is on the LDNOOBW English profanity list (naughty-words), or stands in a meaning ' +
+  'WordNet marks as offensive (slurs included), vulgar or disparaging; a response whose evidence names no ' +
+  'meaning of it (in definition, seen together, no recorded link) has no such meaning at all.'
 
 export type AssociationPracticeSources = {
   /** The literary-context records the cues are drawn from and "seen together" points at. */
@@ -60,7 +66,7 @@ export type PromptPlan = {
 }
 
 export const PROMPT_PLAN: PromptPlan = {
-  quotas: { noun: 470, verb: 320, adjective: 180, adverb: 80 },
+  quotas: { noun: 490, verb: 330, adjective: 190, adverb: 40 },
   minLinkedCategories: 4,
 }
 
@@ -72,11 +78,20 @@ type ResponseUse = { counts: Map<string, number>; cap: number }
 
 const available = (use: ResponseUse, word: string) => (use.counts.get(word) ?? 0) < use.cap
 
-/** One response per linked category: its most informative link whose word is not yet used up. */
-function pickLinks(links: readonly Link[], use: ResponseUse): Link[] {
+/**
+ * Whether a link may go before a class: its meanings (the cue's and the response's) unmarked, and where the
+ * evidence names no meaning of the response, every meaning of the response word unmarked.
+ */
+function linkSafe(link: Link, safety: ClassroomSafety): boolean {
+  const ids = link.evidence.meaningIds
+  return safety.meaningsSafe(ids) && (ids.length >= 2 || safety.wordSafe(link.word))
+}
+
+/** One response per linked category: its most informative classroom-safe link whose word is not used up. */
+function pickLinks(links: readonly Link[], use: ResponseUse, safety: ClassroomSafety): Link[] {
   const out: Link[] = []
   for (const category of LINKED_CATEGORIES) {
-    const best = links.find((l) => l.category === category && available(use, l.word))
+    const best = links.find((l) => l.category === category && available(use, l.word) && linkSafe(l, safety))
     if (best) out.push(best)
   }
   return out
@@ -127,7 +142,9 @@ function sourceTerms(sources: AssociationPracticeSources, lexicon: Lexicon): Sou
         'opposite, broader, narrower, part or whole, derived form, in definition, seen together.',
       'WordNet relations hold between meanings; a response linked through one meaning of the cue may be ' +
         'unrelated to its other meanings.',
-      'Seen together means both words occur in one literary-context excerpt, nothing more.',
+      'Seen together means both words occur in the same literary-context excerpts, two or more of them, ' +
+        'nothing more.',
+      CLASSROOM_NOTE,
       'Responses are chosen by how informative the link is, words tagged at least once in the WordNet ' +
         "concordances first: through the cue's common meanings first (WordNet tag counts), to a common " +
         'meaning of the response; the definition word rarest across all definitions; ' +
@@ -144,6 +161,7 @@ export async function buildAssociationPractice(
   plan: PromptPlan = PROMPT_PLAN,
 ): Promise<DatasetReleaseInput> {
   const stopwords = new Set(sources.stopwords.words.map((w) => w.toLowerCase()))
+  const safety = classroomSafety(lexicon)
   const excerpts = sources.literaryContext.records
   const index = cooccurrenceIndex(lexicon, excerpts, stopwords)
   const definitions = definitionFrequency(lexicon)
@@ -151,7 +169,13 @@ export async function buildAssociationPractice(
   const use: ResponseUse = { counts: new Map(), cap: Math.floor(total * MAX_RESPONSE_SHARE) }
   const cues = new Map<string, { word: string; partOfSpeech: PartOfSpeech }>()
   for (const r of excerpts) {
-    if (isResponseWord(r.target.word) && !stopwords.has(r.target.word)) {
+    // A cue is shown without a meaning: none of the meanings it lists may be marked.
+    const cueMeanings = () => meaningIds(lexicon, commonSenses(lexicon, r.target.word, r.target.partOfSpeech))
+    if (
+      isResponseWord(r.target.word) &&
+      !stopwords.has(r.target.word) &&
+      safety.meaningsSafe(cueMeanings())
+    ) {
       cues.set(`${r.target.word}:${r.target.partOfSpeech}`, {
         word: r.target.word,
         partOfSpeech: r.target.partOfSpeech,
@@ -173,7 +197,7 @@ export async function buildAssociationPractice(
     const from = scramble(`distractor:${id}`) % Math.max(pool.length, 1)
     for (let k = 0; k < pool.length; k++) {
       const word = pool[(from + k) % pool.length] as string
-      if (word === cue.word || linked.has(word) || !available(use, word)) continue
+      if (word === cue.word || linked.has(word) || !available(use, word) || !safety.wordSafe(word)) continue
       if (!anyLink(lexicon, cue.word, word, index, stopwords)) return word
     }
     return undefined
@@ -184,7 +208,7 @@ export async function buildAssociationPractice(
   for (const [id, cue] of scrambledOrder([...cues], ([key]) => `cue:${key}`)) {
     if (taken[cue.partOfSpeech] >= plan.quotas[cue.partOfSpeech]) continue
     const links = linksOf(lexicon, cue, index, stopwords, definitions)
-    const chosen = pickLinks(links, use)
+    const chosen = pickLinks(links, use, safety)
     if (chosen.length < plan.minLinkedCategories) continue
     const distractor = distractorFor(id, cue, new Set(links.map((l) => l.word)))
     if (!distractor) continue

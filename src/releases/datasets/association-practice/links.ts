@@ -1,7 +1,7 @@
 /**
  * The recorded links between a cue word and other words, by evidence category: WordNet relations of the
  * cue's meanings (same meaning, broader, narrower, part or whole, opposite, derived form), words of the cue's
- * definitions, and words seen in the same literary-context excerpts. Each link carries its evidence: the
+ * definitions, and words seen in two or more of the same literary-context excerpts. Each link carries its evidence: the
  * meaning IDs or excerpt IDs it rests on. Links come best first within each category, by how informative
  * they are: through the cue's common meanings (WordNet tag counts) to a common meaning of the response, the
  * rarer definition word before the generic one, and the co-occurrence with the highest pointwise mutual
@@ -128,8 +128,8 @@ export type CooccurrenceIndex = {
  * ("make", "person", "man", "time"): it is not offered as an in-definition or seen-together response.
  */
 export const GENERIC_SHARE = { definitions: 0.002, excerpts: 0.01 } as const
-/** Larger than any pointwise mutual information over the excerpts, so it orders before it. */
-const REPEATED_BONUS = 1000
+/** The fewest excerpts a seen-together link rests on: a word shared with the cue in one excerpt is chance. */
+export const MIN_SHARED_EXCERPTS = 2
 /** A cue meaning with less than this share of the cue's tag counts is a rare meaning, linked from last. */
 export const COMMON_MEANING_SHARE = 0.1
 
@@ -293,15 +293,10 @@ export function linksOf(
   const excerpts = index.lemmasOf.size
   for (const [lemma, ids] of together) {
     const withWord = index.excerptsOf.get(lemma)?.length ?? 0
-    // A word in one excerpt only is chance; one in a great many is generic.
-    if (withWord < 2 || withWord > GENERIC_SHARE.excerpts * excerpts) continue
+    // A word shared in one excerpt only is chance; one in a great many excerpts is generic.
+    if (ids.length < MIN_SHARED_EXCERPTS || withWord > GENERIC_SHARE.excerpts * excerpts) continue
     const pmi = Math.log((ids.length * excerpts) / (cueExcerpts.length * withWord))
-    // Two shared excerpts or more before one, which may be chance; then pointwise mutual information.
-    const repeated = ids.length >= 2 ? REPEATED_BONUS : 0
-    offer(
-      { word: lemma, category: 'seen-together', evidence: { meaningIds: [], excerptIds: ids } },
-      repeated + pmi,
-    )
+    offer({ word: lemma, category: 'seen-together', evidence: { meaningIds: [], excerptIds: ids } }, pmi)
   }
   return [...found.values()].sort(order).map((entry) => entry.link)
 }

@@ -1,4 +1,5 @@
 /** JSON Schema of one association-practice record as released. */
+import { EVIDENCE_RULES, evidenceConditions } from './evidence'
 import { LINKED_CATEGORIES } from './links'
 
 export const ASSOCIATION_PRACTICE_SCHEMA: Record<string, unknown> = {
@@ -30,9 +31,15 @@ export const ASSOCIATION_PRACTICE_SCHEMA: Record<string, unknown> = {
         type: 'object',
         additionalProperties: false,
         required: ['word', 'category', 'evidence'],
+        allOf: evidenceConditions(),
         properties: {
           word: { type: 'string' },
-          category: { enum: [...LINKED_CATEGORIES, 'no-recorded-link'] },
+          category: {
+            enum: [...LINKED_CATEGORIES, 'no-recorded-link'],
+            description: Object.values(EVIDENCE_RULES)
+              .map((rule) => rule.says)
+              .join(' '),
+          },
           evidence: {
             type: 'object',
             additionalProperties: false,
