@@ -58,7 +58,7 @@ const DEFINITION_RULES: ReadonlyArray<[RegExp, readonly Register[]]> = [
   [/\((?:[\w-]+ )*slang\b[^)]*\)/i, ['slang']],
   [new RegExp(`${LEAD}(?:[\\w-]+\\s+){0,2}slang(?:\\s+\\([^)]*\\))?\\s+${TERM}`, 'i'), ['slang']],
   [
-    /\((?:[\w-]+ )*(?:informal|colloquial|colloquially)(?: [\w-]+)*\)|^(?:\([^)]*\)\s*)?(?:an?\s+)?(?:[\w-]+\s+)?(?:informal|colloquial)\s+(?:[A-Z]\w*\s+)?(?:terms?|words?|names?|for|form|abbreviation|expression)\b/i,
+    /\((?:[\w-]+ )*(?:informal|colloquial|colloquially)(?: [\w-]+)*\)|^(?:\([^)]*\)\s*)?(?:an?\s+)?(?:[\w-]+\s+)?(?:informal|colloquial)\s+(?:[A-Z]\w*\s+)?(?:for\b|form\b|abbreviation\b|(?:terms?|words?|names?|expressions?)(?:\s+(?:for|of|referring|used)\b|\s*$))/i,
     ['informal'],
   ],
   [

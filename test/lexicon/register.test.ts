@@ -99,6 +99,8 @@ describe('register rules', () => {
       ['(military) an offensive against an enemy (using weapons)', []],
       ["mail that expresses the writer's dislike or hatred (usually in offensive language)", []],
       ['the obsolete process of inoculating a susceptible person', []],
+      ['a colloquial expression for invitation', ['informal']],
+      ['a colloquial expression; characteristic of spoken or written communication', []],
     ]
     for (const [definition, expected] of cases) {
       assert.deepEqual(orderRegisters(definitionRegisters(definition).all), expected, definition)
