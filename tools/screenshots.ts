@@ -39,6 +39,14 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    name: 'word-labels',
+    prepare: async (page, base) => {
+      await page.goto(`${base}/#/word/kisser`)
+      await page.locator('#word-title').waitFor()
+      for (const summary of await page.locator('.meaning summary').all()) await summary.click()
+    },
+  },
+  {
     name: 'usage',
     prepare: async (page, base) => {
       await page.goto(`${base}/#/usage`)

@@ -135,6 +135,13 @@ describe('the web client in Chromium', () => {
       ['noun', 'verb'],
     )
     assert.ok((await page.locator('.meaning-id code').allTextContents()).includes('goose%1:05:00::'))
+    // A synonym the profanity list names carries its label; relations read in plain words, WordNet's on hover.
+    const fool = page.locator('[id="meaning-goose%1:18:00::"]')
+    assert.match((await fool.locator('.relations').first().textContent()) ?? '', /twat may offend/)
+    await fool.locator('summary').click()
+    const broader = fool.locator('.rel-name', { hasText: 'broader:' })
+    assert.equal(await broader.getAttribute('title'), 'WordNet: hypernym')
+    assert.doesNotMatch((await page.locator('.word').textContent()) ?? '', /hypernym|holonym|meronym/)
     await checkAxe('word')
     // A relation is a link to its word.
     await page.locator('.meaning').first().locator('summary').click()

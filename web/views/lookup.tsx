@@ -5,6 +5,8 @@
 import { useEffect, useId, useRef, useState } from 'hono/jsx/dom'
 import { getJson, messageOf, ServiceError } from '../lib/api'
 import { wordHref, type Route } from '../lib/route'
+import { plainRelationName, technicalRelationName } from '../lib/plain-names'
+import { RegisterLabel } from '../components/register-label'
 import type { LexiconNotFound, Meaning, PrefixResult, WordRecord } from '../lib/types'
 import { CopyButton } from '../components/copy-button'
 import { Alert } from '../components/controls'
@@ -187,17 +189,13 @@ function TypedForm(props: { record: WordRecord }) {
   )
 }
 
-function relationName(type: string): string {
-  return type.replace(/([A-Z])/g, ' $1').toLowerCase()
-}
-
 function MeaningItem(props: { meaning: Meaning; selected: boolean }) {
   const m = props.meaning
   return (
     <li class={props.selected ? 'meaning selected' : 'meaning'} id={`meaning-${m.id}`}>
       <p class="definition">
         {props.selected && <strong class="tag">Linked meaning </strong>}
-        {m.definition}
+        <RegisterLabel register={m.register} /> {m.definition}
       </p>
       {m.examples.length > 0 && (
         <ul class="examples" aria-label="Examples">
@@ -208,11 +206,14 @@ function MeaningItem(props: { meaning: Meaning; selected: boolean }) {
       )}
       {m.synonyms.length > 0 && (
         <p class="relations">
-          <span class="rel-name">same meaning:</span>{' '}
+          <span class="rel-name" title="WordNet: synonyms">
+            same meaning:
+          </span>{' '}
           {m.synonyms.map((s, i) => (
             <>
               {i > 0 && ', '}
               <a href={wordHref(s.word, s.id)}>{s.word}</a>
+              <RegisterLabel register={s.register} />
             </>
           ))}
         </p>
@@ -223,11 +224,14 @@ function MeaningItem(props: { meaning: Meaning; selected: boolean }) {
           <ul>
             {m.relations.map((r) => (
               <li>
-                <span class="rel-name">{relationName(r.type)}:</span>{' '}
+                <span class="rel-name" title={`WordNet: ${technicalRelationName(r.type)}`}>
+                  {plainRelationName(r.type)}:
+                </span>{' '}
                 {r.words.map((w, i) => (
                   <>
                     {i > 0 && ', '}
                     <a href={wordHref(w.word, w.id)}>{w.word}</a>
+                    <RegisterLabel register={w.register} />
                   </>
                 ))}{' '}
                 <span class="muted">— {r.definition}</span>
