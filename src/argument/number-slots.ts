@@ -97,12 +97,33 @@ function overlaps(w: Range, r: Range): boolean {
 export function slotScore(a: Slot, b: Slot): number {
   if (a.unit !== null && b.unit !== null && a.unit !== b.unit && MEASURES.has(a.unit) && MEASURES.has(b.unit))
     return -1
+  const [wayA, wayB] = [movementOf(a), movementOf(b)]
+  if (wayA !== null && wayB !== null && wayA !== wayB) return -1
   let score = a.unit !== null && a.unit === b.unit ? 2 : 0
   for (const [word, da] of a.context) {
     const db = b.context.get(word)
     if (db !== undefined) score += 2 / (Math.max(da, db) * (1 + Math.abs(da - db)))
   }
   return score
+}
+
+/** Verbs of coming and of going, stemmed: `12 left` and `12 people came` count different people. */
+const MOVEMENTS: ReadonlyMap<string, 'in' | 'out'> = new Map([
+  ...'came come comes arrived arrive arrives joined join joins entered enter enters stayed stay remained'
+    .split(' ')
+    .map((w): [string, 'in' | 'out'] => [stem(w), 'in']),
+  ...'left leave leaves departed depart quit exited exit resigned'
+    .split(' ')
+    .map((w): [string, 'in' | 'out'] => [stem(w), 'out']),
+])
+
+/** Whether a figure counts who came or who went: a verb of either within two words of it. */
+function movementOf(slot: Slot): 'in' | 'out' | null {
+  for (const [word, distance] of slot.context) {
+    const way = distance <= 2 ? MOVEMENTS.get(word) : undefined
+    if (way) return way
+  }
+  return null
 }
 
 /** Units of measure, stemmed as `slotOf` stems them: a figure in one is never the figure of another. */

@@ -10,7 +10,7 @@ import { splitSentences } from '../../text/sentences'
 import { tokenize, type Span, type Token } from '../../text/tokens'
 import { alignTerms, classifyFit, compareReadings, type Comparison, type Fit } from './compare'
 import { inferRelation, type Inference, type Relation } from './inference'
-import { inferFromText } from './premises'
+import { inferFromText, PREMISE_SENTENCES } from './premises'
 import { pairBound } from './relations'
 import { readClaim, type ClaimReading } from './reading'
 
@@ -34,6 +34,8 @@ export type BestSentence = {
   reading: ClaimReading
   span: { start: number; end: number }
   score: number
+  /** How many sentences the excerpt has. */
+  sentences: number
 }
 
 /**
@@ -71,16 +73,19 @@ export function bestSentence(lexicon: Lexicon, claim: ClaimReading, text: string
   }
   if (!best) return null
   const { reading, span, score } = best
-  return { reading, span, score, comparison: compareReadings(lexicon, claim, reading, 0, span.start) }
+  const comparison = compareReadings(lexicon, claim, reading, 0, span.start)
+  return { reading, span, score, comparison, sentences: sentences.length }
 }
 
 /** The sentence the relation is inferred from: the best-aligned one, or the first when none aligns. */
 export function inferenceSentence(lexicon: Lexicon, claim: ClaimReading, text: string): BestSentence {
   const best = bestSentence(lexicon, claim, text)
   if (best) return best
-  const span = splitSentences(text)[0] ?? { start: 0, end: text.length }
+  const spans = splitSentences(text)
+  const span = spans[0] ?? { start: 0, end: text.length }
   const reading = readClaim(lexicon, text.slice(span.start, span.end))
-  return { comparison: compareReadings(lexicon, claim, reading, 0, span.start), reading, span, score: 0 }
+  const comparison = compareReadings(lexicon, claim, reading, 0, span.start)
+  return { comparison, reading, span, score: 0, sentences: spans.length }
 }
 
 function inferFrom(lexicon: Lexicon, claim: ClaimReading, s: BestSentence): Inference {
@@ -127,7 +132,10 @@ export function fitExcerpt(lexicon: Lexicon, claim: ClaimReading, excerpt: Excer
     }
   }
   const fit = classifyFit(best.comparison)
-  const inference = inferFromText(lexicon, claim, excerpt.text, inferFrom(lexicon, claim, best))
+  const fromBest = inferFrom(lexicon, claim, best)
+  // A long excerpt is read sentence by sentence only: nothing to split again for what it implies.
+  const inference =
+    best.sentences > PREMISE_SENTENCES ? fromBest : inferFromText(lexicon, claim, excerpt.text, fromBest)
   const covered = Math.round(best.comparison.firstCoverage * 100)
   return {
     id: excerpt.id,

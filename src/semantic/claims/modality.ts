@@ -4,6 +4,7 @@
  * `is associated with`) against a cause (`causes`, `leads to`). Being allowed to do something does not
  * oblige one to, being obliged is not worded as a permission, and an association is not a cause.
  */
+import { matchAt, plainIndex, type PhraseIndex } from '../../text/cue-phrases'
 import type { Span, Token } from '../../text/tokens'
 import type { ClaimReading } from './reading'
 
@@ -61,26 +62,31 @@ const CAUSE = [
   'triggered',
 ]
 
-/** The first listed phrase the reading's first sentence holds, as written. */
-function phraseIn(reading: ClaimReading, phrases: readonly string[]): Phrase | null {
-  const tokens = reading.tokens.filter((t) => t.sentence === 0)
-  for (let k = 0; k < tokens.length; k++)
-    for (const phrase of phrases) {
-      const words = phrase.split(' ')
-      if (words.every((w, i) => (tokens[k + i] as Token | undefined)?.lower === w)) {
-        const span = { start: (tokens[k] as Token).start, end: (tokens[k + words.length - 1] as Token).end }
-        return { text: reading.text.slice(span.start, span.end), span }
-      }
-    }
+const PERMISSION_INDEX = plainIndex(PERMISSION)
+const OBLIGATION_INDEX = plainIndex(OBLIGATION)
+const ASSOCIATION_INDEX = plainIndex(ASSOCIATION)
+const CAUSE_INDEX = plainIndex(CAUSE)
+
+/** The first listed phrase the reading's first sentence holds, as written (the longest at the earliest token). */
+function phraseIn(reading: ClaimReading, phrases: PhraseIndex): Phrase | null {
+  const tokens = reading.tokens
+  let end = 0
+  while (end < tokens.length && (tokens[end] as Token).sentence === 0) end++
+  for (let k = 0; k < end; k++) {
+    const match = matchAt(tokens, phrases, k, end)
+    if (!match) continue
+    const span = { start: (tokens[k] as Token).start, end: (tokens[match.endToken - 1] as Token).end }
+    return { text: reading.text.slice(span.start, span.end), span }
+  }
   return null
 }
 
 /** Whether the excerpt words what the claim says with another kind of modality, which keeps it from following. */
 export function modalityGap(claim: ClaimReading, excerpt: ClaimReading): ModalityGap | null {
-  const claimObliges = phraseIn(claim, OBLIGATION)
-  const claimPermits = phraseIn(claim, PERMISSION)
-  const excerptObliges = phraseIn(excerpt, OBLIGATION)
-  const excerptPermits = phraseIn(excerpt, PERMISSION)
+  const claimObliges = phraseIn(claim, OBLIGATION_INDEX)
+  const claimPermits = phraseIn(claim, PERMISSION_INDEX)
+  const excerptObliges = phraseIn(excerpt, OBLIGATION_INDEX)
+  const excerptPermits = phraseIn(excerpt, PERMISSION_INDEX)
   if (claimObliges && !excerptObliges && excerptPermits)
     return {
       claim: claimObliges,
@@ -93,9 +99,9 @@ export function modalityGap(claim: ClaimReading, excerpt: ClaimReading): Modalit
       excerpt: excerptObliges,
       explanation: `"${excerptObliges.text}" states an obligation and "${claimPermits.text}" a permission or possibility: the excerpt does not word it as one.`,
     }
-  const cause = phraseIn(claim, CAUSE)
-  const association = phraseIn(excerpt, ASSOCIATION)
-  if (cause && association && !phraseIn(excerpt, CAUSE))
+  const cause = phraseIn(claim, CAUSE_INDEX)
+  const association = phraseIn(excerpt, ASSOCIATION_INDEX)
+  if (cause && association && !phraseIn(excerpt, CAUSE_INDEX))
     return {
       claim: cause,
       excerpt: association,

@@ -11,6 +11,7 @@ import type { Lexicon } from '../../lexicon/lexicon'
 import { splitSentences } from '../../text/sentences'
 import { compareReadings } from './compare'
 import { carriedComparisons } from './comparatives'
+import { datives, gathered, groupReference } from './anaphora'
 import { bare, clauseOf, type Implied } from './clauses'
 import { restoreEllipsis } from './ellipsis'
 import { inferRelation, type Inference } from './inference'
@@ -34,6 +35,12 @@ function resolvePronouns(lexicon: Lexicon, previous: string, sentence: string): 
   const antecedent = clauseOf(lexicon, previous)
   if (!antecedent || PRONOUN_SUBJECT.test(antecedent.subject)) return null
   let text = s.replace(PRONOUN_SUBJECT, `${antecedent.subject} `)
+  const dative = datives(previous, text)
+  if (dative !== null)
+    return {
+      text: dative,
+      explanation: `"${sentence.trim()}" speaks of ${antecedent.subject} and of whom the sentence before names: read as "${dative}".`,
+    }
   const r = antecedent.reading
   const subjectEnd = r.subject?.span.end ?? 0
   const object = r.terms.find((t) => t.span.start >= subjectEnd && t.partOfSpeech === 'noun')
@@ -99,16 +106,22 @@ export function impliedSentences(lexicon: Lexicon, text: string): Implied[] {
   const sentences = spans.map((s) => text.slice(s.start, s.end))
   const implied: Implied[] = []
   const plain: string[] = []
+  // A pronoun is read against the sentence before as already read: `She … And she …` both name Smith.
+  let before: string | null = null
   sentences.forEach((sentence, i) => {
     const previous = i > 0 ? (sentences[i - 1] as string) : null
     const restored = restoreEllipsis(lexicon, previous, sentence)
     implied.push(...restored)
-    const resolved = previous
-      ? (resolvePronouns(lexicon, previous, sentence) ?? describedPronoun(previous, sentence))
-      : null
+    const resolved =
+      previous && before
+        ? (groupReference(previous, sentence) ??
+          resolvePronouns(lexicon, before, sentence) ??
+          describedPronoun(previous, sentence))
+        : null
     if (resolved) implied.push(resolved)
     plain.push(resolved ? resolved.text : sentence)
     plain.push(...restored.map((r) => r.text))
+    before = resolved ? resolved.text : sentence
   })
   if (sentences.length > 1) {
     const known = [...plain]
@@ -116,6 +129,7 @@ export function impliedSentences(lexicon: Lexicon, text: string): Implied[] {
     implied.push(...carriedComparisons(lexicon, [...known, ...implied.map((x) => x.text)]))
     implied.push(...orderedEvents(lexicon, sentences))
     implied.push(...identities(sentences))
+    implied.push(...gathered(plain))
   }
   return implied
 }

@@ -51,8 +51,9 @@ export function inferProse(
   const result =
     slotted(lexicon, claim, excerpt, shift, base) ?? ordered(lexicon, claim, excerpt, shift, base)
   const decided = deniedOpposite(claim, excerpt, paraphrased(lexicon, result ?? base(claim, excerpt, shift)))
+  if (decided.relation !== 'follows') return decided
   const gap = modalityGap(claim, excerpt)
-  if (!gap || decided.relation !== 'follows') return decided
+  if (!gap) return decided
   return decide(decided, 'neither', BLOCKED_CONFIDENCE, [
     ...decided.steps,
     {

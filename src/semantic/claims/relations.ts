@@ -280,6 +280,10 @@ type TermIndex = {
   wordReach: Map<string, WordReach | null>
   /** `candidatePairs`' partners per term of the other text (by lemma and keys, all that its probe reads). */
   partners: Map<string, number[]>
+  /** For `wordReach`'s first question: the words a form may be found under, and the meanings, sorted. */
+  anyForm: Set<string>
+  anyMeaning: Int32Array
+  meaningKeys: Int32Array
 }
 
 /** Words (and terms) whose `pairBound` reach (and partners) one index keeps before it starts over. */
@@ -316,6 +320,9 @@ function indexTerms(lexicon: Lexicon, terms: readonly Term[]): TermIndex {
     antonyms: new Map(),
     wordReach: new Map(),
     partners: new Map(),
+    anyForm: new Set(),
+    anyMeaning: new Int32Array(0),
+    meaningKeys: new Int32Array(0),
   }
   const repeats = new Map<string, number>()
   terms.forEach((term, i) => {
@@ -335,6 +342,10 @@ function indexTerms(lexicon: Lexicon, terms: readonly Term[]): TermIndex {
       if (key !== term.lemma)
         for (const word of facts(lexicon, key).antonyms.keys()) push(index.antonyms, word, i)
   })
+  index.anyForm = new Set([...index.words.keys(), ...index.derivations.keys(), ...index.antonyms.keys()])
+  const meanings = new Set([...index.synsets.keys(), ...index.similar.keys(), ...index.ancestors.keys()])
+  index.anyMeaning = Int32Array.from(meanings).sort()
+  index.meaningKeys = Int32Array.from(index.synsets.keys()).sort()
   termIndexes.set(terms, index)
   return index
 }
@@ -437,7 +448,8 @@ type WordProbe = {
   /** Words the forms derive from or to. */
   related: string[]
   antonyms: string[]
-  synsets: number[]
+  /** Sorted, as is `reach`. */
+  synsets: Int32Array
   reach: Int32Array
 }
 
@@ -469,7 +481,7 @@ function wordProbe(lexicon: Lexicon, lower: string): WordProbe {
     forms,
     related: [...related],
     antonyms: [...antonyms],
-    synsets: [...synsets],
+    synsets: Int32Array.from(synsets).sort(),
     reach: Int32Array.from(reach).sort(),
   }
   cache.set(lower, result)
@@ -485,7 +497,7 @@ type WordReach = { terms: readonly number[]; opposed: number }
  * words of an excerpt reach nothing, so a first pass only asks whether anything is found.
  */
 function wordReach(index: TermIndex, word: WordProbe): WordReach | null {
-  if (!visitReach(index, word, () => true)) return null
+  if (!reachesAny(index, word)) return null
   const terms = new Set<number>()
   const opposed = new Set<number>()
   visitReach(index, word, (list, opposes) => {
@@ -494,6 +506,26 @@ function wordReach(index: TermIndex, word: WordProbe): WordReach | null {
   })
   for (const i of opposed) terms.add(i)
   return { terms: [...terms], opposed: opposed.size }
+}
+
+/**
+ * Whether `visitReach` would find anything, asked without building lists: the word's forms and the words
+ * they derive from or oppose looked up once each, its meanings and their reach intersected as sorted arrays
+ * with the index's. Most excerpt words reach nothing, and this is the question asked of each of them.
+ */
+function reachesAny(index: TermIndex, word: WordProbe): boolean {
+  for (const form of word.forms) if (index.anyForm.has(form)) return true
+  for (const related of word.related) if (index.words.has(related)) return true
+  for (const antonym of word.antonyms) if (index.words.has(antonym)) return true
+  return intersects(word.synsets, index.anyMeaning) || intersects(word.reach, index.meaningKeys)
+}
+
+/** Whether two sorted arrays share a value: each value of the shorter sought in the longer. */
+function intersects(a: Int32Array, b: Int32Array): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a]
+  if (short.length === 0) return false
+  for (const value of short) if (sortedHas(long, value)) return true
+  return false
 }
 
 /**

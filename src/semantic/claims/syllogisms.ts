@@ -109,6 +109,11 @@ export function applyUniversals(lexicon: Lexicon, sentences: readonly string[]):
         said(c ? `${name} ${deniedPredicate(c)}` : affirmed, u, `applies to ${name}, who is one of them`)
         continue
       }
+      const each = member && u.quantifier === 'all' ? eachOfMany(lexicon, u, member) : null
+      if (each) {
+        said(each, u, `applies to each of the things the other sentence counts for ${member?.[1]}`)
+        continue
+      }
       if (u.category !== null && u.quantifier === 'all') {
         const replaced = substitute(lexicon, s, u)
         if (replaced) said(replaced, u, 'puts one kind for the other where the other sentence allows it')
@@ -126,6 +131,37 @@ export function applyUniversals(lexicon: Lexicon, sentences: readonly string[]):
     }
   }
   return out
+}
+
+/** `owns a computer`, `rents a parking space`: a verb and the one thing it introduces (its head noun last). */
+const ONE_THING = /^(\p{L}+)\s+(?:a|an)\s+(?:\p{L}+\s+)*?(\p{L}+)$/u
+/** `customer that owns several computers`: the kind, a verb, and many things. */
+const MANY_THINGS =
+  /^(.+?)\s+(?:that|who|which)\s+(\p{L}+)\s+(?:several|some|many|a\s+few|two|three|four|five|\d+)\s+(\p{L}+)$/u
+/** Verbs of having, whose object is also said with a possessive (`owns computers` / `its computers`). */
+const HAVING = new Set(['own', 'have', 'possess'])
+
+/**
+ * `Every customer who owns a computer has a service contract for it` with `MFI is a customer that owns several
+ * computers`: the pronoun stands for each computer in turn, so MFI has a service contract for all of them
+ * (`all MFI's computers`, where the verb is one of having).
+ */
+function eachOfMany(lexicon: Lexicon, u: Universal, member: RegExpExecArray): string | null {
+  const one = u.relative === null ? null : ONE_THING.exec(u.relative)
+  const many = MANY_THINGS.exec(member[2] as string)
+  if (!one || !many || !/\bit\b/iu.test(u.predicate)) return null
+  if (!within(lemmas(lexicon, u.restrictor), lemmas(lexicon, many[1] as string))) return null
+  const [verb, noun] = [lemmas(lexicon, one[1] as string), lemmas(lexicon, one[2] as string)]
+  if (
+    !sameSet(verb, lemmas(lexicon, many[2] as string)) ||
+    !sameSet(noun, lemmas(lexicon, many[3] as string))
+  )
+    return null
+  const name = member[1] as string
+  const all = HAVING.has(verb[0] ?? '')
+    ? `all ${name}'s ${many[3]}`
+    : `every ${one[2]} that ${name} ${many[2]}`
+  return `${name} ${u.predicate.replace(/\bit\b/iu, all)}`
 }
 
 /** Whether what `subject` names is one of `restrictor`: the same noun, a kind any person is, or a premise says so. */
