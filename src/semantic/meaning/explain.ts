@@ -77,7 +77,7 @@ export function explainEvidence(input: ExplainInput): EvidenceLines {
     ...new Set(
       c.features
         .filter((f) => Math.sign(f.weight) === Math.sign(c.contributions.learned))
-        .flatMap((f) => f.tokens.map((k) => tokenText(analysis, k))),
+        .flatMap((f) => f.tokens.filter((k) => analysis.tags[k]).map((k) => tokenText(analysis, k))),
     ),
   ].slice(0, 3)
   const overlapWords = [...new Set(c.matches.map((m) => tokenText(analysis, m.token)))].slice(0, 3)
