@@ -5,7 +5,9 @@
  * also prints the method built up one kind of evidence at a time from the prior alone, per file and part
  * of speech; `--hint-gap` also counts, per file, the targets the hints answer differently from the
  * service's own reading, by why that reading differs. Without files, or with `--examples`, the secondary evaluation on WordNet's own example
- * sentences (`--stride N`, `--limit N`). Exits 1 when the method does not beat the first-meaning baseline.
+ * sentences (`--stride N`, `--limit N`). The project's everyday sentences (`test/fixtures/meaning/everyday.jsonl`)
+ * are always printed beside the files (not in their overall row), and `/v1/compare` on the project's pairs
+ * (`compare-pairs.jsonl` there). Exits 1 when the method does not beat the first-meaning baseline.
  */
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
@@ -26,6 +28,11 @@ import {
 } from './eval/running-text'
 import { evaluate, evaluationItems, type EvalScore } from './eval/wsd-eval'
 import { DEFAULT_SETTINGS } from '../src/semantic/meaning/disambiguate'
+import { RELATED_THRESHOLD, SAME_THRESHOLD } from '../src/semantic/meaning/compare-rule'
+import { comparePairs, parsePairs, rightAt } from './eval/compare-pairs'
+
+const EVERYDAY = 'test/fixtures/meaning/everyday.jsonl'
+const PAIRS = 'test/fixtures/meaning/compare-pairs.jsonl'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -52,6 +59,11 @@ function runningText(files: readonly string[], hints: boolean): boolean {
   const all: Outcome[] = []
   const rows: Array<[string, FileReport]> = []
   for (const file of files) rows.push([basename(file), report(outcomesFor(file))])
+  if (files.length > 1) rows.push(['overall', report(all)])
+  rows.push([
+    basename(EVERYDAY),
+    report(outcomesOf(lexicon, parseSentences(texts.get(EVERYDAY) as string), { hints })),
+  ])
   return print()
 
   function outcomesFor(file: string): Outcome[] {
@@ -61,7 +73,6 @@ function runningText(files: readonly string[], hints: boolean): boolean {
   }
 
   function print(): boolean {
-    if (files.length > 1) rows.push(['overall', report(all)])
     const line = (cells: string[]) => console.log(`| ${cells.join(' | ')} |`)
     line([
       'file'.padEnd(26),
@@ -133,7 +144,7 @@ function runningText(files: readonly string[], hints: boolean): boolean {
       console.log(`  ${name.padEnd(26)} ${parts.join('; ')}`)
     }
     console.log(
-      '\nAbstention curve over all files (abstain when the best share leads by less than the margin)',
+      '\nAbstention curve over the files given (abstain when the best share leads by less than the margin)',
     )
     console.log(`  ${'margin'.padEnd(8)} ${'P'.padStart(5)} ${'cov'.padStart(5)} ${'F1'.padStart(5)}`)
     for (const point of abstentionCurve(all)) {
@@ -141,7 +152,7 @@ function runningText(files: readonly string[], hints: boolean): boolean {
         `  ${String(point.margin).padEnd(8)} ${pct(point.precision)} ${pct(point.coverage)} ${pct(point.f1)}`,
       )
     }
-    const overall = (rows[rows.length - 1] as [string, FileReport])[1]
+    const overall = (rows[files.length > 0 ? rows.length - 2 : 0] as [string, FileReport])[1]
     const beats = rows.every(([, r]) => r.method.f1 > r.firstGoldPos.f1)
     console.log(
       `\nTagger: coarse class (noun/verb/adjective/adverb/other) right on ${overall.tagger.correct} of ${overall.tagger.tokens} one-word targets.`,
@@ -228,10 +239,26 @@ function hintGap(files: readonly string[]): void {
   }
 }
 
+/** `/v1/compare` on the project's pairs: right against the verdict the gold meanings call for. */
+function pairs(): void {
+  const outcomes = comparePairs(lexicon, parsePairs(texts.get(PAIRS) as string))
+  const right = outcomes.filter((o) => o.verdict === o.gold).length
+  const gold = (v: string) => outcomes.filter((o) => o.gold === v).length
+  console.log(
+    `\n/v1/compare on ${outcomes.length} pairs (${gold('same')} same, ${gold('related')} related, ${gold('different')} different meanings): ${right} right (${pct(right / outcomes.length).trim()} %), thresholds same ${SAME_THRESHOLD}, related ${RELATED_THRESHOLD}; undecidable ${outcomes.filter((o) => o.verdict === 'undecidable').length}`,
+  )
+  const grid = [0.2, 0.3, 0.4, 0.5, 0.6, 0.7]
+  console.log(`  right at other thresholds (rows: same; columns: same or related ${grid.join(', ')})`)
+  for (const same of grid) {
+    const cells = grid.map((related) => pct(rightAt(outcomes, same, Math.max(same, related))))
+    console.log(`  ${String(same).padEnd(5)} ${cells.join(' ')}`)
+  }
+}
+
 const texts = new Map<string, string>()
-for (const file of positionals) texts.set(file, await readFile(file, 'utf8'))
-let ok = true
-if (positionals.length > 0) ok = runningText(positionals, values.hints ?? false) && ok
+for (const file of [...positionals, EVERYDAY, PAIRS]) texts.set(file, await readFile(file, 'utf8'))
+let ok = runningText(positionals, values.hints ?? false)
+pairs()
 if (positionals.length > 0 && values.ablation) ablation(positionals, values.hints ?? false)
 if (positionals.length > 0 && values['hint-gap']) hintGap(positionals)
 if (positionals.length === 0 || values.examples) ok = examples() && ok

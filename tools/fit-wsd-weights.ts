@@ -83,7 +83,17 @@ type Instance = { features: number[][]; gold: boolean[]; seen: number }
 
 const unit: Settings = {
   ...DEFAULT_SETTINGS,
-  weights: { frequency: 1, learned: 1, similarity: 1, overlap: 1, partOfSpeech: 1, domain: 1, discourse: 1 },
+  weights: {
+    frequency: 1,
+    learned: 1,
+    similarity: 1,
+    overlap: 1,
+    partOfSpeech: 1,
+    domain: 1,
+    discourse: 1,
+    topic: 1,
+    collocation: 1,
+  },
 }
 
 function collect(): Instance[] {

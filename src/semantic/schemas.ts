@@ -233,6 +233,11 @@ const PosDistributionSchema = z.object({
   adverb: z.number(),
 })
 
+const ExplanationSchema = z.string().nullable().openapi({
+  description:
+    'One line in plain words saying what this evidence found for this meaning; null when it did not count.',
+})
+
 const CandidateSchema = z
   .object({
     meaning: MeaningIdSchema,
@@ -251,6 +256,7 @@ const CandidateSchema = z
             'Times SemCor tagged this meaning (shares when an instance had two gold meanings); null when SemCor never tagged the word in this part of speech.',
         }),
         contribution: z.number(),
+        explanation: ExplanationSchema,
       }),
       learned: z.object({
         contribution: z.number(),
@@ -274,6 +280,7 @@ const CandidateSchema = z
           .openapi({
             description: `The learned context features that counted, strongest first (at most 8).`,
           }),
+        explanation: ExplanationSchema,
       }),
       similarity: z.object({
         cosine: z.number().nullable().openapi({
@@ -281,6 +288,7 @@ const CandidateSchema = z
             'Cosine between the context vector (the GloVe word vectors of the surrounding words, the nearest weighing most) and the meaning’s vector (the mean context of its SemCor occurrences, the words of its definition and examples, and the contexts of its synset and of the synsets next to it), both centred on the mean context; null when the word was never tagged in SemCor, has one meaning, or no surrounding word has a vector.',
         }),
         contribution: z.number(),
+        explanation: ExplanationSchema,
       }),
       overlap: z.object({
         contribution: z.number(),
@@ -297,18 +305,59 @@ const CandidateSchema = z
             weight: z.number(),
           }),
         ),
+        explanation: ExplanationSchema,
       }),
-      partOfSpeech: z.object({ probability: z.number(), contribution: z.number() }),
+      partOfSpeech: z.object({
+        probability: z.number(),
+        contribution: z.number(),
+        explanation: ExplanationSchema,
+      }),
       domain: z.object({
         share: z.number().openapi({
           description: 'Share of the neighbouring words’ possible meanings in this lexicographer file.',
         }),
         contribution: z.number(),
+        explanation: ExplanationSchema,
       }),
       discourse: z.object({
         contribution: z.number().openapi({
           description: 'One sense per discourse: from the other occurrences of the same word.',
         }),
+        explanation: ExplanationSchema,
+      }),
+      topic: z.object({
+        cosine: z.number().nullable().openapi({
+          description:
+            'Cosine between the context vector and the meaning’s vector read from the lexicon alone (the word vectors of its definition, examples, synonyms and related meanings, topic domains among them); null when either has none.',
+        }),
+        contribution: z.number(),
+        words: z
+          .array(z.object({ word: z.string(), in: ContextPlaceSchema, span: SpanSchema }))
+          .openapi({ description: 'Words of the target’s sentence nearest the meaning (at most 2).' }),
+        explanation: ExplanationSchema,
+      }),
+      collocation: z.object({
+        contribution: z.number(),
+        words: z
+          .array(
+            z.object({
+              word: z.string(),
+              in: ContextPlaceSchema,
+              span: SpanSchema,
+              role: z.enum(['after', 'before', 'of', 'verb']).openapi({
+                description:
+                  '`after`: the noun after the target (a verb’s object, the noun an adjective describes); `before`: the noun before it (a subject); `of`: the object of a preposition after it; `verb`: the verb a noun target follows.',
+              }),
+              cosine: z
+                .number()
+                .openapi({ description: 'Cosine of the word with the meaning’s lexicon vector.' }),
+              written: z
+                .boolean()
+                .openapi({ description: 'The word is written in the meaning’s definition or examples.' }),
+            }),
+          )
+          .openapi({ description: 'The words bound to the target, read shallowly from its sentence.' }),
+        explanation: ExplanationSchema,
       }),
     }),
   })
@@ -391,15 +440,25 @@ export const CompareResultSchema = z
     method: MethodSchema,
     first: ResolutionSchema,
     second: ResolutionSchema,
-    verdict: z.enum(['same', 'different', 'undecidable']),
+    verdict: z.enum(['same', 'related', 'different', 'undecidable']).openapi({
+      description:
+        '`same`: the chance that both uses have one meaning reaches 0.5; `related`: otherwise the chance of the same or a related meaning (a shared or direct hypernym, the same lexicographer file for nouns and verbs, the same cluster of similar adjectives) reaches 0.5; `different`: neither; `undecidable`: neither reading chose a meaning.',
+    }),
     reason: z.enum([
       'same-meaning',
+      'related-meanings',
       'different-meanings',
       'different-parts-of-speech',
-      'first-abstained',
-      'second-abstained',
       'both-abstained',
     ]),
+    chances: z
+      .object({
+        same: z.number().openapi({ description: 'Sum over meanings of the product of the two shares.' }),
+        related: z
+          .number()
+          .openapi({ description: 'Sum of the products of the shares of related, different meanings.' }),
+      })
+      .openapi({ description: 'From every candidate of both readings, not only those shown.' }),
     explanation: z.string(),
   })
   .openapi('CompareResult')

@@ -249,14 +249,36 @@ describe('POST /v1/compare', () => {
     assert.equal(r.reason, 'different-parts-of-speech')
   })
 
-  it('says undecidable when either use abstains', async () => {
-    const r = await compare({
+  it('says undecidable only when both uses abstain', async () => {
+    const both = await compare({
+      first: { passage: 'It was a long run.', target: { text: 'run' } },
+      second: { passage: 'It was a run.', target: { text: 'run' } },
+    })
+    assert.equal(both.verdict, 'undecidable')
+    assert.equal(both.reason, 'both-abstained')
+    assert.ok(both.explanation.length > 0)
+    const one = await compare({
       first: { passage: 'It was a long run.', target: { text: 'run' } },
       second: { passage: 'He scored a run in the ninth inning.', target: { text: 'run' } },
     })
-    assert.equal(r.verdict, 'undecidable')
-    assert.equal(r.reason, 'first-abstained')
-    assert.ok(r.explanation.length > 0)
+    assert.equal(one.first.decision.status, 'abstained')
+    assert.notEqual(one.verdict, 'undecidable')
+    assert.ok(one.chances.same >= 0 && one.chances.same + one.chances.related <= 1.0001)
+  })
+
+  it('tells a committee chair from a seat, and says why in words', async () => {
+    const r = await compare({
+      first: { passage: 'The chair of the committee asked for a vote.', target: { text: 'chair' } },
+      second: {
+        passage: 'He pulled up a chair and sat down at the table.',
+        target: { text: 'chair' },
+      },
+    })
+    assert.equal(r.verdict, 'different', r.explanation)
+    assert.equal(r.first.decision.status === 'chosen' && r.first.decision.meaning, 'chair%1:18:00::')
+    const best = r.first.candidates[0]
+    assert.match(best?.evidence.collocation.explanation ?? '', /“of the committee”/)
+    assert.ok(best?.evidence.collocation.words.some((w) => w.word === 'committee' && w.role === 'of'))
   })
 
   it('422 when the two targets are not forms of one lexicon word, or one is not found', async () => {

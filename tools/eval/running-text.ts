@@ -428,7 +428,7 @@ export function abstentionCurve(outcomes: readonly Outcome[]): Array<{ margin: n
  * default weight), so a part of speech where some evidence hurts shows which.
  */
 export const EVIDENCE_STEPS: ReadonlyArray<{ name: string; settings: Settings }> = (() => {
-  const off = { learned: 0, similarity: 0, overlap: 0, domain: 0, discourse: 0 }
+  const off = { learned: 0, similarity: 0, overlap: 0, domain: 0, discourse: 0, topic: 0, collocation: 0 }
   const on = DEFAULT_SETTINGS.weights
   const upTo = (kinds: ReadonlyArray<keyof typeof off>) => ({
     ...off,
@@ -440,7 +440,9 @@ export const EVIDENCE_STEPS: ReadonlyArray<{ name: string; settings: Settings }>
     ['+ similarity', upTo(['learned', 'similarity'])],
     ['+ overlap', upTo(['learned', 'similarity', 'overlap'])],
     ['+ domain', upTo(['learned', 'similarity', 'overlap', 'domain'])],
-    ['+ discourse', {}],
+    ['+ discourse', upTo(['learned', 'similarity', 'overlap', 'domain', 'discourse'])],
+    ['+ topic', upTo(['learned', 'similarity', 'overlap', 'domain', 'discourse', 'topic'])],
+    ['+ collocation', {}],
   ]
   return steps.map(([name, weights]) => ({
     name,

@@ -1,6 +1,7 @@
 /**
  * Meaning in context for one selected word: `/v1/resolve`'s candidates for that span of the text, best
- * first, with the evidence behind each score and the decision (a chosen meaning or an abstention).
+ * first, with the evidence behind each score in plain words beside its number, and the decision (a chosen
+ * meaning or an abstention).
  */
 import { useEffect, useState } from 'hono/jsx/dom'
 import { messageOf, postJson } from '../lib/api'
@@ -8,7 +9,37 @@ import { wordHref } from '../lib/route'
 import type { Resolution, ResolveResult } from '../lib/types'
 import { Alert } from './controls'
 
-const FEATURES = ['frequency', 'overlap', 'partOfSpeech', 'domain', 'discourse'] as const
+const FEATURES = [
+  'frequency',
+  'collocation',
+  'topic',
+  'learned',
+  'similarity',
+  'overlap',
+  'partOfSpeech',
+  'domain',
+  'discourse',
+] as const
+
+const LABELS: Record<(typeof FEATURES)[number], string> = {
+  frequency: 'How common',
+  collocation: 'Words it goes with',
+  topic: 'Subject',
+  learned: 'Seen before',
+  similarity: 'Like past uses',
+  overlap: 'Dictionary words',
+  partOfSpeech: 'Word class',
+  domain: 'Kind of meaning',
+  discourse: 'Same word elsewhere',
+}
+
+/** The candidate's evidence that says something, with its line and its points. */
+function reasons(c: Resolution['candidates'][number]) {
+  return FEATURES.flatMap((f) => {
+    const line = c.evidence[f].explanation
+    return line ? [{ f, line, points: c.evidence[f].contribution }] : []
+  })
+}
 
 export function ResolvePanel(props: {
   text: string
@@ -59,22 +90,17 @@ export function ResolvePanel(props: {
                   </a>{' '}
                   — {c.definition} <span class="muted">share {(c.share * 100).toFixed(1)}%</span>
                 </p>
-                <details>
-                  <summary>Evidence for {c.meaning}</summary>
-                  <ul>
-                    {FEATURES.map((f) => (
-                      <li>
-                        {f}: {c.evidence[f].contribution}
-                        {f === 'frequency' && ` (tagged ${c.evidence.frequency.tagCount} times)`}
-                      </li>
-                    ))}
-                    {c.evidence.overlap.matches.map((m) => (
-                      <li>
-                        context word “{m.word}” matched “{m.matched}” in the {m.source}
-                      </li>
-                    ))}
-                  </ul>
-                </details>
+                <ul class="reasons">
+                  {reasons(c).map((r) => (
+                    <li>
+                      <span class="reason-label">{LABELS[r.f]}:</span> {r.line}{' '}
+                      <span class="muted">
+                        ({r.points > 0 ? '+' : ''}
+                        {r.points.toFixed(2)})
+                      </span>
+                    </li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ol>

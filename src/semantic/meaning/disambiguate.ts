@@ -39,6 +39,9 @@ import { contextFeatures, type ContextFeature, type FeatureKind } from './featur
 import { learnedEntry, type LearnedEntry, type SenseWeights } from './learned'
 import { buildSignature, signatureOf, type Signature } from './signatures'
 import { dot, occurrenceVector } from './vectors'
+import { collocationEvidence, partnersOf, type CollocationEvidence } from './collocations'
+import { meaningVector } from './meaning-vectors'
+import { topicCosine } from './topics'
 
 export const METHOD_ID = 'semcor-and-knowledge-wsd/2'
 
@@ -51,9 +54,12 @@ export type Settings = {
     partOfSpeech: number
     domain: number
     discourse: number
+    topic: number
+    collocation: number
   }
   /** Pseudo-count of WordNet's prior added to the corpus counts of a word. */
   priorSmoothing: number
+
   /** Abstain when the best share leads the second by less than this. */
   margin: number
   /** Tokens either side of the expression that count as context. */
@@ -69,11 +75,19 @@ export const DEFAULT_SETTINGS: Settings = {
     partOfSpeech: 1.5,
     domain: 0.5,
     discourse: 1,
+    topic: 4,
+    collocation: 4,
   },
   priorSmoothing: 2,
   margin: 0.05,
   window: 25,
 }
+
+/**
+ * The topic and collocation evidence speak where SemCor is silent: for a meaning SemCor tagged n times
+ * they weigh SILENT / (SILENT + n), so the corpus's own evidence keeps the meanings it saw often.
+ */
+const SILENT = 2
 
 export type OverlapMatch = { token: number; key: string; weight: number; source: string }
 
@@ -96,6 +110,10 @@ export type CandidateScore = {
   lexicographerFile: number
   domainShare: number
   matches: OverlapMatch[]
+  /** Cosine between the context vector and the meaning's lexicon vector (null: either has none). */
+  topic: number | null
+  /** The words bound to the occurrence against the meaning (null: the meaning has no lexicon vector). */
+  collocation: CollocationEvidence | null
   contributions: Contributions
   score: number
   share: number
@@ -274,6 +292,7 @@ export function scoreExpression(
   const w = settings.weights
   const features = contextFeatures(analysis, expression)
   let contextVector: Float64Array | null | undefined
+  const partners = partnersOf(analysis, expression, features)
   const readingShare = readingShares(lexicon, expression)
   for (const reading of expression.readings) {
     const { senses, logPriors, files } = readingSenses(lexicon, reading.word, reading.partOfSpeech)
@@ -296,6 +315,16 @@ export function scoreExpression(
         contextVector = occurrenceVector(analysis, expression, features)
       }
       const similarity = senseVector && contextVector ? dot(contextVector, senseVector) : null
+      const lexiconVector = meaningVector(lexicon, sense)
+      if (lexiconVector && contextVector === undefined) {
+        contextVector = occurrenceVector(analysis, expression, features)
+      }
+      const topic = lexiconVector && contextVector ? topicCosine(contextVector, lexiconVector) : null
+      const collocation = lexiconVector
+        ? collocationEvidence(lexicon, partners, lexiconVector, signature)
+        : null
+      const seen = entry ? (entry.senses.get(key) ?? 0) : 0
+      const silence = SILENT / (SILENT + seen)
       const domainShare = domainTotal > 0 ? (domain.get(file) ?? 0) / domainTotal : 0
       candidates.push({
         sense,
@@ -309,6 +338,8 @@ export function scoreExpression(
         lexicographerFile: file,
         domainShare,
         matches,
+        topic,
+        collocation,
         contributions: {
           frequency: w.frequency * Math.log(prior),
           learned: w.learned * learned.total,
@@ -317,6 +348,8 @@ export function scoreExpression(
           partOfSpeech: w.partOfSpeech * Math.log(posProbability + 0.02),
           domain: w.domain * domainShare,
           discourse: 0,
+          topic: w.topic * silence * (topic ?? 0),
+          collocation: w.collocation * silence * (collocation?.total ?? 0),
         },
         score: 0,
         share: 0,
@@ -353,7 +386,17 @@ function readingShares(lexicon: Lexicon, expression: Expression): number[] {
 }
 
 function total(c: Contributions): number {
-  return c.frequency + c.learned + c.similarity + c.overlap + c.partOfSpeech + c.domain + c.discourse
+  return (
+    c.frequency +
+    c.learned +
+    c.similarity +
+    c.overlap +
+    c.partOfSpeech +
+    c.domain +
+    c.discourse +
+    c.topic +
+    c.collocation
+  )
 }
 
 /**
@@ -478,7 +521,9 @@ function normalizeWithinReadings(
         c.contributions.learned +
         c.contributions.similarity +
         c.contributions.overlap +
-        c.contributions.domain,
+        c.contributions.domain +
+        c.contributions.topic +
+        c.contributions.collocation,
     )
     const max = Math.max(...evidence)
     const norm = max + Math.log(evidence.reduce((sum, x) => sum + Math.exp(x - max), 0))

@@ -10,6 +10,7 @@ import { METHOD, resolutionBody } from './present'
 import type { Settings } from './disambiguate'
 import { createResolver } from './resolve'
 import { isTargetProblem, locateInFrame, type TargetSpec } from './targets'
+import { meaningChances, RELATED_THRESHOLD, SAME_THRESHOLD, type MeaningChances } from './compare-rule'
 
 /** Text around the passage, read for evidence only: spans and occurrences are never placed in it. */
 export type PassageContext = { before?: string; after?: string }
@@ -46,14 +47,14 @@ export function resolveTarget(
 }
 
 export type CompareVerdict = {
-  verdict: 'same' | 'different' | 'undecidable'
+  verdict: 'same' | 'related' | 'different' | 'undecidable'
   reason:
     | 'same-meaning'
+    | 'related-meanings'
     | 'different-meanings'
     | 'different-parts-of-speech'
-    | 'first-abstained'
-    | 'second-abstained'
     | 'both-abstained'
+  chances: MeaningChances
   explanation: string
 }
 
@@ -65,15 +66,24 @@ function settledPartOfSpeech(r: ResolutionBody): string | null {
   const best = r.candidates[0]
   if (!best) return null
   const close = r.candidates.filter((c) => c.share >= best.share - METHOD.abstainMargin)
-  return r.candidateCount > r.candidates.length && close.length === r.candidates.length
-    ? null
-    : close.every((c) => c.partOfSpeech === best.partOfSpeech)
-      ? best.partOfSpeech
-      : null
+  return close.every((c) => c.partOfSpeech === best.partOfSpeech) ? best.partOfSpeech : null
 }
 
-/** Whether two resolutions of the same word use the same meaning, or why that cannot be said. */
-export function compareResolutions(first: ResolutionBody, second: ResolutionBody): CompareVerdict {
+const round4 = (x: number) => Math.round(x * 10000) / 10000
+const percent = (x: number) => `${Math.round(x * 100)} %`
+
+/**
+ * Whether two resolutions of the same word (with all their candidates) use the same meaning, related
+ * meanings or different ones, by the calibrated rule of `compare-rule.ts`; undecidable only when neither
+ * reading chose a meaning.
+ */
+export function compareResolutions(
+  lexicon: Lexicon,
+  first: ResolutionBody,
+  second: ResolutionBody,
+): CompareVerdict {
+  const raw = meaningChances(lexicon, first.candidates, second.candidates)
+  const chances = { same: round4(raw.same), related: round4(raw.related) }
   const a = first.decision
   const b = second.decision
   const posA = settledPartOfSpeech(first)
@@ -82,40 +92,42 @@ export function compareResolutions(first: ResolutionBody, second: ResolutionBody
     return {
       verdict: 'different',
       reason: 'different-parts-of-speech',
+      chances,
       explanation: `The first use reads as a ${posA}, the second as a ${posB}: whichever meaning each has, they differ.`,
     }
   }
-  if (a.status === 'abstained' || b.status === 'abstained') {
-    const reason =
-      a.status === 'abstained' && b.status === 'abstained'
-        ? 'both-abstained'
-        : a.status === 'abstained'
-          ? 'first-abstained'
-          : 'second-abstained'
-    const which =
-      reason === 'both-abstained'
-        ? 'Neither passage'
-        : reason === 'first-abstained'
-          ? 'The first passage'
-          : 'The second passage'
+  if (a.status === 'abstained' && b.status === 'abstained') {
     return {
       verdict: 'undecidable',
-      reason,
-      // `Neither passage` already denies: it takes `separates`, never `does not separate`.
-      explanation: `${which} ${reason === 'both-abstained' ? 'separates' : 'does not separate'} the candidate meanings clearly enough to choose one, so the two uses cannot be compared.`,
+      reason: 'both-abstained',
+      chances,
+      explanation:
+        'Neither passage separates the candidate meanings clearly enough to choose one, so the two uses cannot be compared.',
     }
   }
-  if (a.meaning === b.meaning) {
+  const best = (r: ResolutionBody) => r.candidates[0]?.definition ?? ''
+  const odds = `chance of the same meaning ${percent(chances.same)}, of a related one ${percent(chances.related)}`
+  if (chances.same >= SAME_THRESHOLD) {
     return {
       verdict: 'same',
       reason: 'same-meaning',
-      explanation: `Both uses resolve to ${a.meaning}: "${a.definition}".`,
+      chances,
+      explanation: `Both uses most likely mean "${best(first)}" (${odds}).`,
+    }
+  }
+  if (chances.same + chances.related >= RELATED_THRESHOLD) {
+    return {
+      verdict: 'related',
+      reason: 'related-meanings',
+      chances,
+      explanation: `The uses most likely have related meanings: "${best(first)}" and "${best(second)}" (${odds}).`,
     }
   }
   return {
     verdict: 'different',
     reason: 'different-meanings',
-    explanation: `The first use resolves to ${a.meaning} ("${a.definition}"), the second to ${b.meaning} ("${b.definition}").`,
+    chances,
+    explanation: `The first use most likely means "${best(first)}", the second "${best(second)}" (${odds}).`,
   }
 }
 
@@ -130,8 +142,7 @@ export function compareTargets(
   second: CompareSide,
   maxCandidates?: number,
 ) {
-  const side = (s: CompareSide) =>
-    resolveTarget(lexicon, s.passage, s.target, { context: s.context, maxCandidates })
+  const side = (s: CompareSide) => resolveTarget(lexicon, s.passage, s.target, { context: s.context })
   const a = side(first)
   if (!a.ok) return { ok: false as const, problem: { ...a.problem, path: 'first.target' } }
   const b = side(second)
@@ -147,10 +158,9 @@ export function compareTargets(
     }
     return { ok: false as const, problem }
   }
-  return {
-    ok: true as const,
-    value: { first: a.value, second: b.value, ...compareResolutions(a.value, b.value) },
-  }
+  const verdict = compareResolutions(lexicon, a.value, b.value)
+  const shown = (r: ResolutionBody) => ({ ...r, candidates: r.candidates.slice(0, maxCandidates) })
+  return { ok: true as const, value: { first: shown(a.value), second: shown(b.value), ...verdict } }
 }
 
 export { METHOD }

@@ -7,6 +7,10 @@ import { DEFAULT_SETTINGS, METHOD_ID, type CandidateScore, type Resolution } fro
 import { SEMCOR_MODEL_INFO } from './model-info'
 import type { PassageFrame } from './passage'
 import { senseAt, synsetAt } from '../../lexicon/lexicon'
+import { contextFeatures } from './features'
+import { explainEvidence } from './explain'
+import { meaningVector } from './meaning-vectors'
+import { topicWords } from './topics'
 
 const round = (n: number) => Math.round(n * 10000) / 10000
 
@@ -20,6 +24,8 @@ export const METHOD = {
     'partOfSpeech: agreement with the part-of-speech tagger (an averaged perceptron trained on SemCor’s tags)',
     'domain: lexicographer-file (supersense) coherence with the neighbouring words',
     'discourse: one sense per discourse across occurrences of the same word',
+    'topic: cosine between the context and each meaning’s vector read from the lexicon alone (the word vectors of its definition, examples, synonyms and related meanings, topic domains among them), so meanings SemCor rarely saw can win in their own subject',
+    'collocation: the words bound to the target (a verb’s object and subject, the noun an adjective describes, a noun’s `of` phrase, the verb before a noun) against the same lexicon vector, more when the word is written in the meaning’s definition or examples',
   ],
   abstainMargin: DEFAULT_SETTINGS.margin,
   model: { name: SEMCOR_MODEL_INFO.name, version: SEMCOR_MODEL_INFO.version },
@@ -48,8 +54,30 @@ export function placeOf(frame: PassageFrame, token: Token) {
   }
 }
 
-function candidateBody(frame: PassageFrame, c: CandidateScore) {
+type Explained = { lines: ReturnType<typeof explainEvidence>; topicWords: number[] }
+
+function explained(frame: PassageFrame, resolution: Resolution, c: CandidateScore): Explained {
   const { analysis } = frame
+  const { expression } = resolution
+  const same = resolution.candidates.filter((o) => o.word === c.word && o.partOfSpeech === c.partOfSpeech)
+  const mostCommon = same.every((o) => o.contributions.frequency <= c.contributions.frequency)
+  const vector = c.topic === null ? null : meaningVector(analysis.lexicon, c.sense)
+  const words = vector
+    ? topicWords(analysis, expression, contextFeatures(analysis, expression), vector).map((w) => w.token)
+    : []
+  const lines = explainEvidence({
+    analysis,
+    candidate: c,
+    mostCommon,
+    topicWords: words,
+    firstAfter: expression.endToken,
+  })
+  return { lines, topicWords: words }
+}
+
+function candidateBody(frame: PassageFrame, c: CandidateScore, why: Explained) {
+  const { analysis } = frame
+  const { lines } = why
   const { row, synset, file } = meaningInfo(analysis.lexicon, c.sense)
   return {
     meaning: row[0],
@@ -65,6 +93,7 @@ function candidateBody(frame: PassageFrame, c: CandidateScore) {
         tagCount: c.tagCount,
         corpusCount: c.corpusCount,
         contribution: round(c.contributions.frequency),
+        explanation: lines.frequency,
       },
       learned: {
         contribution: round(c.contributions.learned),
@@ -77,10 +106,12 @@ function candidateBody(frame: PassageFrame, c: CandidateScore) {
           }),
           weight: round(f.weight),
         })),
+        explanation: lines.learned,
       },
       similarity: {
         cosine: c.similarity === null ? null : round(c.similarity),
         contribution: round(c.contributions.similarity),
+        explanation: lines.similarity,
       },
       overlap: {
         contribution: round(c.contributions.overlap),
@@ -94,13 +125,42 @@ function candidateBody(frame: PassageFrame, c: CandidateScore) {
             weight: round(m.weight),
           }
         }),
+        explanation: lines.overlap,
       },
       partOfSpeech: {
         probability: round(c.posProbability),
         contribution: round(c.contributions.partOfSpeech),
+        explanation: lines.partOfSpeech,
       },
-      domain: { share: round(c.domainShare), contribution: round(c.contributions.domain) },
-      discourse: { contribution: round(c.contributions.discourse) },
+      domain: {
+        share: round(c.domainShare),
+        contribution: round(c.contributions.domain),
+        explanation: lines.domain,
+      },
+      discourse: { contribution: round(c.contributions.discourse), explanation: lines.discourse },
+      topic: {
+        cosine: c.topic === null ? null : round(c.topic),
+        contribution: round(c.contributions.topic),
+        words: why.topicWords.map((k) => {
+          const token = analysis.tokens[k] as Token
+          return { word: token.text, ...placeOf(frame, token) }
+        }),
+        explanation: lines.topic,
+      },
+      collocation: {
+        contribution: round(c.contributions.collocation),
+        words: (c.collocation?.matches ?? []).map((m) => {
+          const token = analysis.tokens[m.token] as Token
+          return {
+            word: token.text,
+            ...placeOf(frame, token),
+            role: m.role,
+            cosine: round(m.cosine),
+            written: m.written,
+          }
+        }),
+        explanation: lines.collocation,
+      },
     },
   }
 }
@@ -154,7 +214,9 @@ export function resolutionBody(
       cues: resolution.partOfSpeech.cues,
     },
     candidateCount: candidates.length,
-    candidates: candidates.slice(0, maxCandidates).map((c) => candidateBody(frame, c)),
+    candidates: candidates
+      .slice(0, maxCandidates)
+      .map((c) => candidateBody(frame, c, explained(frame, resolution, c))),
     decision: decisionBody,
     discourse: { otherOccurrences: resolution.discoursePeers },
   }

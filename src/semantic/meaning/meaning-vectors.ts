@@ -1,0 +1,54 @@
+/**
+ * A meaning's vector read from the lexicon alone: the word vectors of its signature (definition, examples,
+ * synonyms, and the words and definitions of related meanings, topic domains among them), each weighing
+ * as much as the signature gives it. SemCor's meaning vectors (`learned.ts`) know only what the corpus
+ * saw; this one knows a computer mouse from its definition's `cursor` and `computer`, so the topic and
+ * collocation evidence (`topics.ts`, `collocations.ts`) can speak where the corpus is silent.
+ */
+import { type Lexicon, senseWritten } from '../../lexicon/lexicon'
+import { boundedCache } from '../../text/bounded-cache'
+import { perLexicon } from '../../text/per-lexicon'
+import { signatureOf } from './signatures'
+import { DIMENSIONS, normalize, wordVector } from './vectors'
+
+/** Meaning vectors kept, 400 bytes each; the heaviest requests of every route together read about 4,000. */
+const MEANING_VECTOR_LIMIT = 8_000
+const PAGED_MEANING_VECTOR_LIMIT = 1_000
+const meaningVectors = perLexicon((lexicon) =>
+  boundedCache<number, Float32Array | null>(
+    lexicon.pages ? PAGED_MEANING_VECTOR_LIMIT : MEANING_VECTOR_LIMIT,
+  ),
+)
+
+/** The meaning's lexicon vector (length 1, centred like the word vectors), or null when no word has one. */
+export function meaningVector(lexicon: Lexicon, sense: number): Float32Array | null {
+  const cache = meaningVectors(lexicon)
+  const cached = cache.get(sense)
+  if (cached !== undefined) return cached
+  const own = senseWritten(lexicon, sense).toLowerCase()
+  const sum = new Float32Array(DIMENSIONS)
+  let any = false
+  for (const [word, term] of signatureOf(lexicon, sense)) {
+    if (word === own) continue
+    const vector = wordVector(lexicon, word)
+    if (!vector) continue
+    any = true
+    for (let d = 0; d < DIMENSIONS; d++) sum[d] = (sum[d] as number) + term.weight * (vector[d] as number)
+  }
+  const vector = any && normalize(sum) ? sum : null
+  cache.set(sense, vector)
+  return vector
+}
+
+/** The cosine of a word's vector with a meaning's lexicon vector, or null when the word has none. */
+export function wordCosine(lexicon: Lexicon, word: string, meaning: Float32Array): number | null {
+  const vector = wordVector(lexicon, word)
+  if (!vector) return null
+  let dot = 0
+  let length = 0
+  for (let d = 0; d < DIMENSIONS; d++) {
+    dot += (vector[d] as number) * (meaning[d] as number)
+    length += (vector[d] as number) ** 2
+  }
+  return length === 0 ? null : dot / Math.sqrt(length)
+}
