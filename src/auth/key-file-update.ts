@@ -7,7 +7,7 @@
  * that keeps them for the next update hands them to the event loop without a copy.
  */
 import { hexBytes, type KeyFileIndex } from './key-file'
-import { KeyRecordSchema } from './keys'
+import { parseKeyRecord } from './keys'
 
 /** An index with where each record lies in the file it was read from (in file order, which is digest order). */
 export type LaidOutIndex = { bytes: Buffer; starts: Uint32Array; ends: Uint32Array; index: KeyFileIndex }
@@ -34,14 +34,8 @@ function hasLayout(bytes: Buffer): boolean {
 
 /** The usable record in `text`, normalized as `readKeyFile` keeps it, or null. */
 function recordOf(text: string): { digest: string; json: string } | null {
-  let raw: unknown
-  try {
-    raw = JSON.parse(text)
-  } catch {
-    return null
-  }
-  const parsed = KeyRecordSchema.safeParse(raw)
-  return parsed.success ? { digest: parsed.data.digest, json: JSON.stringify(parsed.data) } : null
+  const record = parseKeyRecord(text)
+  return record ? { digest: record.digest, json: JSON.stringify(record) } : null
 }
 
 /** The records from `from` to `to`: one or more blocks separated by commas, each a usable record; else null. */

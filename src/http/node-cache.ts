@@ -2,10 +2,11 @@
  * The Node request listener: @hono/node-server's, behind a small in-memory shared cache. A repeat of a
  * public GET (a popular word, a common prefix) is answered from memory without running the app, about as
  * cheaply as a static file. Every stored answer is keyed by the change token it was computed under: each
- * request that may be answered from memory first asks the app for the token of its path (a stat of the
- * pointer and manifest files that path's answers depend on, and the count of changes the app's own checks
- * found), and only an answer stored under that same token is served, so no stored answer outlives the
- * release it was computed for, not even by one request. The
+ * request that may be answered from memory first gets the token of its path (a stat of the pointer,
+ * manifest and files that path's answers depend on, and the count of changes the app's own checks found),
+ * asked after the request arrived and shared by the requests read in one turn of the event loop, and only
+ * an answer stored under that same token is served, so no stored answer outlives the release it was
+ * computed for, not even by one request. The
  * cache is part of the origin, not an intermediary, so it sends no `Age`; every answer gets its own
  * request id.
  */
