@@ -37,6 +37,8 @@ async function dataDir(count: number, secret: string): Promise<{ dir: string; by
   })
   const keys = [record(await secretDigest(secret))]
   for (let i = 1; i < count; i++) keys.push(record(await secretDigest(`bench-key-${i}`)))
+  // In digest order, as the keys commands write it.
+  keys.sort((a, b) => (a.digest < b.digest ? -1 : 1))
   const text = JSON.stringify({ keys }, null, 2) + '\n'
   await writeFile(join(dir, 'private', 'keys.json'), text, { mode: 0o600 })
   return { dir, bytes: Buffer.byteLength(text) }

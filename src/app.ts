@@ -184,13 +184,6 @@ function v1Extensions(deps: AppDeps): V1Extension[] {
   ]
 }
 
-/**
- * The change token of what a shared cache may store from this app for a path: the lexicon routes depend on
- * the lexicon release only, the usage routes on the usage release, a dataset's routes on that dataset's
- * release; anything else (`/v1` discovery and releases, which name the log's checkpoint) on all of them and on
- * the observation log's size. One or two stats for a lexicon or dataset path; see
- * ResponseCacheOptions in src/http/node-cache.ts.
- */
 /** The observation log's size, which `/v1` and `/v1/releases` show through its checkpoint. */
 async function observationLogToken(deps: AppDeps): Promise<string> {
   if (!deps.consensus) return ''
@@ -198,14 +191,29 @@ async function observationLogToken(deps: AppDeps): Promise<string> {
   return state.status === 'ready' ? `log:${state.log.size()}` : `log:${state.reason}`
 }
 
+/** Which paths share a change token: `lexicon`, `usage`, `dataset/{name}`, or `all`. */
+export function changeTokenScope(path: string): string {
+  if (path.startsWith('/api/lexicon')) return 'lexicon'
+  if (path.startsWith('/api/usage')) return 'usage'
+  const dataset = /^\/api\/datasets\/([^/]+)/.exec(path)?.[1]
+  return dataset ? `dataset/${dataset}` : 'all'
+}
+
+/**
+ * The change token of what a shared cache may store from this app for a path: the lexicon routes depend on
+ * the lexicon release only, the usage routes on the usage release, a dataset's routes on that dataset's
+ * release; anything else (`/v1` discovery and releases, which name the log's checkpoint) on all of them and on
+ * the observation log's size. A stat of the pointer, the manifest and each file a release lists; see
+ * ResponseCacheOptions in src/http/node-cache.ts.
+ */
 export function servingChangeToken(deps: AppDeps): (path: string) => string | Promise<string> {
   const datasets = deps.datasets?.releases
   // Not async: a lexicon or usage token is known at once on Node, and a cache hit then needs no promise.
   return (path) => {
-    if (path.startsWith('/api/lexicon')) return deps.lexicon.changeToken()
-    if (path.startsWith('/api/usage')) return deps.usage.changeToken()
-    const dataset = /^\/api\/datasets\/([^/]+)/.exec(path)?.[1]
-    if (datasets && dataset) return datasets.changeToken(dataset)
+    const scope = changeTokenScope(path)
+    if (scope === 'lexicon') return deps.lexicon.changeToken()
+    if (scope === 'usage') return deps.usage.changeToken()
+    if (datasets && scope !== 'all') return datasets.changeToken(scope.slice('dataset/'.length))
     return Promise.all([
       deps.lexicon.changeToken(),
       deps.usage.changeToken(),

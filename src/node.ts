@@ -6,7 +6,14 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { availableParallelism } from 'node:os'
-import { createApp, inProcessWork, ROUTE_TASKS, servingChangeToken, type AppDeps } from './app'
+import {
+  changeTokenScope,
+  createApp,
+  inProcessWork,
+  ROUTE_TASKS,
+  servingChangeToken,
+  type AppDeps,
+} from './app'
 import { cloudSetupFromConfig } from './argument/cloud/config-setup'
 import { createFileKeyStore } from './auth/fs-key-store'
 import { keyIndexThread } from './auth/thread-indexer'
@@ -111,6 +118,7 @@ export function serveNodeApp(
   const listener = cachingListener(app.fetch, {
     maxBytes: config.RESPONSE_CACHE_MB * 2 ** 20,
     changeToken: servingChangeToken(deps),
+    tokenScope: changeTokenScope,
   })
   const server = createNodeServer(listener, { requestTimeoutMs: config.REQUEST_TIMEOUT_MS })
   return new Promise((resolve, reject) => {

@@ -56,7 +56,7 @@ function recordProblem(error: { issues: { path: PropertyKey[] }[] }): string {
 const ASCII = /^[ -\x7f]*$/
 
 /** Lowercase hex (checked by the record schema) as bytes. */
-function hexBytes(hex: string): Uint8Array {
+export function hexBytes(hex: string): Uint8Array {
   const nibble = (at: number) => {
     const c = hex.charCodeAt(at)
     return c <= 57 ? c - 48 : c - 87

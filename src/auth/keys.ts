@@ -71,3 +71,15 @@ export function secretDigest(secret: string): Promise<string> {
 export async function pseudonym(record: KeyRecord, purpose: string): Promise<string> {
   return (await sha256Hex(`lexicon-service pseudonym v1\n${purpose}\n${record.digest}`)).slice(0, 32)
 }
+
+/** The key record a JSON text holds, or null when it is not JSON or not a usable record. */
+export function parseKeyRecord(text: string): KeyRecord | null {
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch {
+    return null
+  }
+  const parsed = KeyRecordSchema.safeParse(raw)
+  return parsed.success ? parsed.data : null
+}

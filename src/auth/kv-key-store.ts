@@ -6,7 +6,7 @@
  * locations within about 60 seconds, so a revoked key may still pass there for that long. The Node store
  * sees a change on the next request.
  */
-import { KeyRecordSchema, type KeyRecord, type KeyStore } from './keys'
+import { KeyRecordSchema, parseKeyRecord, type KeyRecord, type KeyStore } from './keys'
 
 /** The subset of the Workers `KVNamespace` binding the store uses. */
 export type KvNamespaceLike = {
@@ -26,15 +26,9 @@ export function createKvKeyStore(kv: KvNamespaceLike): KeyStore {
     if (!DIGEST.test(digest)) return null
     const text = await kv.get(digest, 'text')
     if (text === null) return null
-    let raw: unknown
-    try {
-      raw = JSON.parse(text)
-    } catch {
-      return null
-    }
-    const parsed = KeyRecordSchema.safeParse(raw)
+    const record = parseKeyRecord(text)
     // A record stored under another digest than its own is not this key's record.
-    return parsed.success && parsed.data.digest === digest ? parsed.data : null
+    return record?.digest === digest ? record : null
   }
 
   return {

@@ -1,17 +1,19 @@
 /**
  * The Node service's key indexer: the key file's bytes handed to one worker thread (key-index-thread.ts),
  * which parses and checks them and hands back the index's arrays, so the event loop only reads the file
- * and later binary-searches the index. The thread starts with the first file and stops when idle for a
- * while, giving back the memory a large parse took.
+ * and later binary-searches the index. The thread starts with the first file; it stops when idle for a
+ * while, giving back the memory a large parse took, unless it keeps an index to update (a file the `keys`
+ * commands wrote), whose next change it then reads in milliseconds.
  */
 import { Worker } from 'node:worker_threads'
 import type { KeyIndexer } from './fs-key-store'
 import type { KeyFileReading } from './key-file'
 
 export type IndexJob = { id: number; bytes: Uint8Array }
-export type IndexReply = { id: number; reading: KeyFileReading }
+/** `kept`: the thread keeps the index to update it when the file next changes. */
+export type IndexReply = { id: number; reading: KeyFileReading; kept: boolean }
 
-/** Idle time after which the thread stops: keys change rarely, and its heap after a parse is large. */
+/** Idle time after which a thread keeping no index stops: keys change rarely, and its heap after a whole parse is large. */
 const IDLE_MS = 30_000
 
 /** The entry: the TypeScript source under tsx (tests, `npm run bench`), or the bundle's file beside dist/node.mjs. */
@@ -48,6 +50,7 @@ export function keyIndexThread(): KeyIndexer {
       if (waiting.size > 0) return
       // Idle, it is never what keeps the process alive; a job waiting for it does.
       worker.unref()
+      if (reply.kept) return
       idle = setTimeout(() => {
         // Out of use before it stops: a job arriving now starts a new thread.
         if (current === thread) current = null

@@ -2,10 +2,11 @@
  * The Node request listener: @hono/node-server's, behind a small in-memory shared cache. A repeat of a
  * public GET (a popular word, a common prefix) is answered from memory without running the app, about as
  * cheaply as a static file. Every stored answer is keyed by the change token it was computed under: each
- * request that may be answered from memory first asks the app for the token of its path (a stat of the
- * pointer and manifest files that path's answers depend on, and the count of changes the app's own checks
- * found), and only an answer stored under that same token is served, so no stored answer outlives the
- * release it was computed for, not even by one request. The
+ * request that may be answered from memory first gets the token of its path (a stat of the pointer,
+ * manifest and files that path's answers depend on, and the count of changes the app's own checks found),
+ * asked after the request arrived and shared by the requests read in one turn of the event loop, and only
+ * an answer stored under that same token is served, so no stored answer outlives the release it was
+ * computed for, not even by one request. The
  * cache is part of the origin, not an intermediary, so it sends no `Age`; every answer gets its own
  * request id.
  */
@@ -29,6 +30,12 @@ export type ResponseCacheOptions = {
    * from the request event itself, without a promise.
    */
   changeToken: (path: string) => string | Promise<string>
+  /**
+   * Which paths share one token (the lexicon's routes, one dataset's routes): the token of a scope is asked
+   * once per turn of the event loop and shared by the requests read in that turn. Absent: every path is a
+   * scope of its own.
+   */
+  tokenScope?: (path: string) => string
 }
 
 type StoredAnswer = {
@@ -98,6 +105,8 @@ export function cachingListener(fetch: FetchHandler, options: ResponseCacheOptio
     return origin(incoming, outgoing)
   }
 
+  const tokenOf = tokensPerTurn(options)
+
   return (incoming, outgoing) => {
     const key = storageKey(incoming)
     if (key === undefined) return origin(incoming, outgoing)
@@ -106,7 +115,7 @@ export function cachingListener(fetch: FetchHandler, options: ResponseCacheOptio
     // A token that cannot be read is no token: nothing is then reused or kept.
     let token: string | Promise<string>
     try {
-      token = options.changeToken(query === -1 ? url : url.slice(0, query))
+      token = tokenOf(query === -1 ? url : url.slice(0, query), incoming.socket)
     } catch {
       return answer(incoming, outgoing, key, undefined)
     }
@@ -115,6 +124,40 @@ export function cachingListener(fetch: FetchHandler, options: ResponseCacheOptio
       (known) => answer(incoming, outgoing, key, known),
       () => answer(incoming, outgoing, key, undefined),
     )
+  }
+}
+
+/**
+ * The change token of a path, asked once per scope in each turn of the event loop. Every request read in
+ * one turn arrived before that turn's poll for I/O returned, so a token asked during the turn was asked
+ * after each of them arrived: each still sees the files as they were after it was sent. A second request
+ * read from the same connection in one turn (pipelined) may have arrived after the token was asked, so it
+ * asks again. The stats behind a token (seven for the lexicon) are most of what a stored answer costs.
+ */
+function tokensPerTurn(
+  options: ResponseCacheOptions,
+): (path: string, socket: object) => string | Promise<string> {
+  const scopeOf = options.tokenScope ?? ((path: string) => path)
+  let tokens: Map<string, string | Promise<string>> | null = null
+  let asked: Set<object> | null = null
+  const endTurn = () => {
+    tokens = null
+    asked = null
+  }
+  return (path, socket) => {
+    if (tokens === null || asked === null) {
+      tokens = new Map()
+      asked = new Set()
+      setImmediate(endTurn)
+    }
+    const scope = scopeOf(path)
+    let token = asked.has(socket) ? undefined : tokens.get(scope)
+    if (token === undefined) {
+      token = options.changeToken(path)
+      tokens.set(scope, token)
+    }
+    asked.add(socket)
+    return token
   }
 }
 

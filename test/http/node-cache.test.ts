@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { connect, type AddressInfo } from 'node:net'
 import { after, before, describe, it } from 'node:test'
 import { Hono } from 'hono'
 import { createApp } from '../../src/app'
@@ -117,6 +117,43 @@ describe('Node response cache', () => {
     assert.equal(origin.calls('/state'), 2)
     await fetch(`${url}/state`)
     assert.equal(origin.calls('/state'), 2)
+  })
+
+  it('asks for the token once per scope in a turn, and again for a second request read from one connection', async () => {
+    const asked: string[] = []
+    const pipelined = createServer(
+      cachingListener(countingOrigin().app.fetch, {
+        maxBytes: 8 * 1024,
+        changeToken: (path) => {
+          asked.push(path)
+          return 'fixed'
+        },
+        tokenScope: () => 'one scope',
+      }),
+    )
+    const base = await listen(pipelined)
+    try {
+      const request = (path: string) => `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`
+      const replies = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(new URL(base).port), '127.0.0.1')
+        let seen = ''
+        socket.on('data', (chunk: Buffer) => {
+          seen += chunk.toString()
+          if (seen.split('HTTP/1.1 200').length === 3) socket.end()
+        })
+        socket.on('end', () => resolve(seen))
+        socket.on('error', reject)
+        // Both requests in one write: the second is read in the same turn as the first.
+        socket.write(request('/a') + request('/b'))
+      })
+      assert.equal(replies.split('HTTP/1.1 200').length, 3)
+      assert.deepEqual(asked, ['/a', '/b'])
+      // Requests from other connections in a later turn ask again.
+      await fetch(`${base}/c`)
+      assert.deepEqual(asked, ['/a', '/b', '/c'])
+    } finally {
+      await new Promise<void>((done) => pipelined.close(() => done()))
+    }
   })
 
   it('keeps an answer no longer than its max-age', async () => {
