@@ -9,6 +9,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   claims: () => import('./claims'),
   routes: () => import('./routes'),
   datasets: () => import('./datasets'),
+  'dataset-formats': () => import('./dataset-formats'),
   argument: () => import('./argument'),
   'argument-cloud': () => import('./argument-cloud'),
   worker: () => import('./worker'),

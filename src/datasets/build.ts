@@ -1,14 +1,16 @@
 /**
  * The release builder: turns a DatasetReleaseInput into a versioned release (spec 2.4, 9). The version is
  * the SHA-256 over the RFC 8785 canonical JSON of exactly {records, sourceTerms, schema, status}; the files
- * are the records as JSONL (each record with `releaseSource`), a line-offset index, an id index and the
- * block hashes of those three (every byte served is checked against them), all listed with byte length and
+ * are the records as JSONL (each record with `releaseSource`), a line-offset index, an id index, the records
+ * as Parquet (src/datasets/parquet.ts) and the block hashes of those four (every byte served is checked
+ * against them), all listed with byte length and
  * SHA-256 in the manifest. Nothing time- or machine-dependent goes in, so the
  * same input always gives byte-identical files.
  */
 import { BLOCK_BYTES, blockDigests } from '../storage/block-hashes'
 import { canonicalJson } from '../storage/canonical-json'
 import { sha256Hex } from '../storage/digest'
+import { encodeParquet, PARQUET_FILE, PARQUET_MEDIA_TYPE } from './parquet'
 import { bucketCountFor, buildIdIndex, encodeOffsets } from './release-index'
 import { DATASET_NAMES, DATASET_VISIBILITY, type DatasetReleaseInput } from './release-input'
 import {
@@ -149,6 +151,7 @@ export async function buildDatasetRelease(input: DatasetReleaseInput): Promise<B
 
   const { bytes: recordBytes, offsets } = encodeRecords(canonical, canonicalJson(releaseSource))
   const buckets = bucketCountFor(input.records.length)
+  const parquet = encodeParquet(input.records, releaseSource)
   const files: BuiltFile[] = [
     { path: RECORDS_FILE, bytes: recordBytes },
     { path: LINE_OFFSETS_FILE, bytes: encodeOffsets(offsets) },
@@ -159,12 +162,14 @@ export async function buildDatasetRelease(input: DatasetReleaseInput): Promise<B
         buckets,
       ),
     },
+    { path: PARQUET_FILE, bytes: parquet.bytes },
   ]
   files.push({ path: BLOCK_HASHES_FILE, bytes: await blockDigests(files.map((file) => file.bytes)) })
   const roles: Record<string, { role: DatasetFile['role']; mediaType: string }> = {
     [RECORDS_FILE]: { role: 'records', mediaType: 'application/x-ndjson' },
     [LINE_OFFSETS_FILE]: { role: 'line-offsets', mediaType: 'application/octet-stream' },
     [ID_INDEX_FILE]: { role: 'id-index', mediaType: 'application/octet-stream' },
+    [PARQUET_FILE]: { role: 'parquet', mediaType: PARQUET_MEDIA_TYPE },
     [BLOCK_HASHES_FILE]: { role: 'block-hashes', mediaType: 'application/octet-stream' },
   }
   const listed: DatasetFile[] = []
@@ -176,6 +181,7 @@ export async function buildDatasetRelease(input: DatasetReleaseInput): Promise<B
       mediaType,
       bytes: file.bytes.byteLength,
       sha256: await sha256Hex(file.bytes),
+      ...(role === 'parquet' ? { columns: parquet.columns } : {}),
     })
   }
 

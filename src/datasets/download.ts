@@ -13,7 +13,7 @@ export type DownloadPlan =
   | { kind: 'unsatisfiable'; size: number }
   | { kind: 'content'; status: 200 | 206; start: number; end: number; headers: Record<string, string> }
 
-/** How to answer a download of `file` (records.jsonl of release `version` of `dataset`). */
+/** How to answer a download of `file` (records.jsonl, or records.parquet, of release `version` of `dataset`). */
 export function planDownload(
   dataset: string,
   version: string,
@@ -21,9 +21,10 @@ export function planDownload(
   conditions: DownloadConditions,
 ): DownloadPlan {
   const tag = entityTag(version)
+  const extension = file.path.slice(file.path.lastIndexOf('.'))
   const headers: Record<string, string> = {
-    'Content-Type': 'application/x-ndjson; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${dataset}-${version.slice(0, 12)}.jsonl"`,
+    'Content-Type': file.role === 'records' ? 'application/x-ndjson; charset=utf-8' : file.mediaType,
+    'Content-Disposition': `attachment; filename="${dataset}-${version.slice(0, 12)}${extension}"`,
     ETag: tag,
     'Repr-Digest': reprDigest(file.sha256),
     'Accept-Ranges': 'bytes',

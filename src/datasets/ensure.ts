@@ -1,8 +1,9 @@
 /**
  * Keeps a dataset's published release in step with what its content pipeline produces, for start-up and
  * `npm run build:releases`: builds the input, and publishes it unless that exact version is already current
- * and intact. A version the operator withdrew (revoked manifest, or removed pointer) is never put back.
+ * and intact with the same files. A version the operator withdrew (revoked manifest, or removed pointer) is never put back.
  */
+import { canonicalJson } from '../storage/canonical-json'
 import { buildDatasetRelease } from './build'
 import type { DatasetReleaseInput } from './release-input'
 import { createDatasetReleases } from './releases'
@@ -31,7 +32,10 @@ export async function ensureDatasetRelease(
   if (revoked || (existing && pointer === null)) return { version, outcome: 'withdrawn' }
   if (pointer === version) {
     const state = await createDatasetReleases(stores).current(input.dataset)
-    if (state.status === 'ready') return { version, outcome: 'current' }
+    // Same version, same files: a builder that adds a file (the Parquet form) republishes the release.
+    const same =
+      state.status === 'ready' && canonicalJson(state.release.manifest) === canonicalJson(release.manifest)
+    if (same) return { version, outcome: 'current' }
   }
   await publishRelease(stores, release)
   return { version, outcome: 'published' }

@@ -52,9 +52,16 @@ export type ServedRelease = {
   lines(start: number, end: number): Promise<Uint8Array>
   /** The JSONL line of one record (without its newline), or null when no record has this id. */
   record(id: string): Promise<Uint8Array | null>
-  /** Bytes [start, end) of records.jsonl as a stream that errors at the first block that fails its hash. */
-  stream(range: { start: number; end: number }): Promise<ReadableStream<Uint8Array>>
+  /** A file a client downloads whole (the JSONL, or its Parquet form), or null when the release has none. */
+  downloadable(role: DownloadRole): DatasetFile | null
+  /**
+   * Bytes [start, end) of records.jsonl (or of the file of `role`) as a stream that errors at the first
+   * block that fails its hash.
+   */
+  stream(range: { start: number; end: number }, role?: DownloadRole): Promise<ReadableStream<Uint8Array>>
 }
+
+export type DownloadRole = 'records' | 'parquet'
 
 export type ReleaseState = { status: 'ready'; release: ServedRelease } | Unavailable
 
@@ -190,18 +197,21 @@ function describe(err: unknown): string {
   return err instanceof Error ? err.message : String(err)
 }
 
+/** The index files every page and record lookup reads: their checked blocks stay in memory. */
+const KEPT_ROLES = new Set<DatasetFile['role']>(['line-offsets', 'id-index'])
+
 function servedRelease(manifest: DatasetManifest, blocks: BlockReader): ServedRelease {
   const { dataset, version } = manifest
   const served = manifest.files.filter((f) => f.role !== 'block-hashes')
-  // The indexes are looked up by every page and record: their checked blocks are kept.
   const layout = blockLayout(
     served.map((f) => ({ path: releaseFilePath(dataset, version, f.path), bytes: f.bytes })),
-  ).map((file, i) => ({ ...file, keep: served[i]?.role !== 'records' }))
+  ).map((file, i) => ({ ...file, keep: KEPT_ROLES.has(served[i]?.role ?? 'records') }))
   const fileFor = (name: string) => layout[served.findIndex((f) => f.path === name)] as BlockedFile
   const records = fileFor(RECORDS_FILE)
   const offsets = fileFor(manifest.indexes.lineOffsets.file)
   const idIndex = fileFor(manifest.indexes.idIndex.file)
   const recordsFile = manifest.files.find((f) => f.role === 'records') as DatasetFile
+  const downloadable = (role: DownloadRole) => manifest.files.find((f) => f.role === role) ?? null
 
   async function lineBounds(start: number, end: number): Promise<number[]> {
     const range = offsetsRange(start, end)
@@ -224,8 +234,10 @@ function servedRelease(manifest: DatasetManifest, blocks: BlockReader): ServedRe
       const [lineStart, lineEnd] = (await lineBounds(ordinal, ordinal + 1)) as [number, number]
       return blocks.read(records, lineStart, lineEnd - 1)
     },
-    stream(range) {
-      return blocks.stream(records, range.start, range.end)
+    downloadable,
+    stream(range, role = 'records') {
+      const file = fileFor((downloadable(role) as DatasetFile).path)
+      return blocks.stream(file, range.start, range.end)
     },
   }
 }

@@ -15,10 +15,12 @@ import { createRouter } from '../http/router'
 import { unavailable } from '../http/unavailable'
 import { BlockIntegrityError } from '../storage/block-hashes'
 import { datasetCatalogue } from './catalogue'
+import { croissantOf } from './croissant'
 import { planDownload } from './download'
 import { readPage } from './paging'
+import { PARQUET_MEDIA_TYPE } from './parquet'
 import { DATASET_NAMES, DATASET_VISIBILITY, type DatasetName } from './release-input'
-import type { ServedRelease, Unavailable } from './releases'
+import type { DownloadRole, ServedRelease, Unavailable } from './releases'
 import {
   CatalogueSchema,
   DatasetManifestSchema,
@@ -154,6 +156,57 @@ const downloadRoute = createRoute({
       ...ERRORS,
       416: 'The range starts past the end of the file (`Content-Range: bytes */<length>`).',
     }),
+    ...METHOD_NOT_ALLOWED,
+  },
+})
+
+const parquetRoute = createRoute({
+  method: 'get',
+  path: '/api/datasets/{dataset}/parquet',
+  operationId: 'downloadDatasetParquet',
+  tags: TAGS,
+  summary: 'The whole release as Parquet, streamed; resumable with Range',
+  description:
+    'The records of the JSONL download, one column per field (objects and arrays as canonical JSON text), `releaseSource` once in the file key-value metadata. Listed with its SHA-256 in the manifest (role `parquet`).',
+  security: KEY_FOR_PRIVATE,
+  request: { params: DatasetParamsSchema, query: VersionQuerySchema },
+  responses: {
+    200: {
+      description: 'records.parquet.',
+      headers: DOWNLOAD_HEADERS,
+      content: { [PARQUET_MEDIA_TYPE]: { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    206: {
+      description: 'The byte range asked for with `Range` (with `Content-Range`).',
+      headers: DOWNLOAD_HEADERS,
+      content: { [PARQUET_MEDIA_TYPE]: { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    304: { description: '`If-None-Match` names the current version.' },
+    ...errorResponses({
+      ...ERRORS,
+      416: 'The range starts past the end of the file (`Content-Range: bytes */<length>`).',
+      503: `${ERRORS[503]} A release built before the Parquet form has none (\`integrity_failure\`) until it is rebuilt.`,
+    }),
+    ...METHOD_NOT_ALLOWED,
+  },
+})
+
+const croissantRoute = createRoute({
+  method: 'get',
+  path: '/api/datasets/{dataset}/croissant',
+  operationId: 'getDatasetCroissant',
+  tags: TAGS,
+  summary: 'MLCommons Croissant 1.0 metadata (JSON-LD) of the current release',
+  description:
+    'The files (JSONL and Parquet) with their SHA-256 and version-pinned content URLs, and a record set per file with the record fields and their types.',
+  security: KEY_FOR_PRIVATE,
+  request: { params: DatasetParamsSchema, query: VersionQuerySchema },
+  responses: {
+    200: {
+      description: 'Croissant JSON-LD.',
+      content: { 'application/ld+json': { schema: z.record(z.string(), z.unknown()) } },
+    },
+    ...errorResponses(ERRORS),
     ...METHOD_NOT_ALLOWED,
   },
 })
@@ -296,11 +349,17 @@ export function datasetRoutes(service: DatasetService) {
     return c.json(JSON.parse(decoder.decode(line)) as DatasetRecord, 200)
   })
 
-  app.openapi(downloadRoute, async (c) => {
-    const { dataset: raw } = c.req.valid('param')
-    const { version } = c.req.valid('query')
+  /** The JSONL or the Parquet file, whole or a range, checked block by block as it streams. */
+  async function serveFile(c: Context, raw: string, version: string | undefined, role: DownloadRole) {
     const { dataset, release } = await openRelease(c, service, raw, version)
-    const plan = planDownload(dataset, release.manifest.version, release.recordsFile, {
+    const file = release.downloadable(role)
+    if (!file) {
+      throw unavailable(
+        { code: 'integrity_failure', message: `The current ${dataset} release has no ${role} file.` },
+        { hint: 'The release was built before this form existed; npm run build:releases rebuilds it.' },
+      )
+    }
+    const plan = planDownload(dataset, release.manifest.version, file, {
       range: c.req.header('Range'),
       ifRange: c.req.header('If-Range'),
       ifNoneMatch: c.req.header('If-None-Match'),
@@ -314,8 +373,23 @@ export function datasetRoutes(service: DatasetService) {
     if (c.req.method === 'HEAD') return c.body(null, plan.status, plan.headers)
     // The first blocks are checked before the answer starts; a later bad block cuts the stream (and the
     // connection) short of its Content-Length, so a client never takes wrong bytes for a whole file.
-    const body = await readVerified(dataset, () => release.stream({ start: plan.start, end: plan.end }))
+    const body = await readVerified(dataset, () => release.stream({ start: plan.start, end: plan.end }, role))
     return c.body(body, plan.status, plan.headers)
+  }
+
+  app.openapi(downloadRoute, async (c) =>
+    serveFile(c, c.req.valid('param').dataset, c.req.valid('query').version, 'records'),
+  )
+
+  app.openapi(parquetRoute, async (c) =>
+    serveFile(c, c.req.valid('param').dataset, c.req.valid('query').version, 'parquet'),
+  )
+
+  app.openapi(croissantRoute, async (c) => {
+    const { dataset } = c.req.valid('param')
+    const { release } = await openRelease(c, service, dataset, c.req.valid('query').version)
+    const croissant = croissantOf(release.manifest, new URL(c.req.url).origin)
+    return c.json(croissant, 200, { 'Content-Type': 'application/ld+json; charset=utf-8' })
   })
 
   return app

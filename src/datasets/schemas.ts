@@ -12,6 +12,10 @@ export const MAX_PAGE_SIZE = 100
 export const MAX_RECORD_ID_LENGTH = 250
 export const MANIFEST_FORMAT = 'lexicon-service-dataset/2'
 
+/** The column types of the Parquet form (src/datasets/parquet.ts says which field gets which). */
+export const PARQUET_COLUMN_TYPES = ['STRING', 'INT64', 'DOUBLE', 'BOOLEAN', 'JSON'] as const
+export type ParquetColumnType = (typeof PARQUET_COLUMN_TYPES)[number]
+
 const Sha256Schema = z.string().regex(VERSION_PATTERN)
 
 export const DatasetNameSchema = z.enum(DATASET_NAMES).openapi('DatasetName', {
@@ -63,10 +67,17 @@ export const ReleaseSourceSchema = z
 export const DatasetFileSchema = z
   .object({
     path: z.string().openapi({ description: 'File name inside the release.', example: 'records.jsonl' }),
-    role: z.enum(['records', 'line-offsets', 'id-index', 'block-hashes']),
+    role: z.enum(['records', 'line-offsets', 'id-index', 'parquet', 'block-hashes']),
     mediaType: z.string(),
     bytes: z.number().int().nonnegative(),
     sha256: Sha256Schema,
+    columns: z
+      .array(z.object({ name: z.string(), type: z.enum(PARQUET_COLUMN_TYPES) }))
+      .optional()
+      .openapi({
+        description:
+          'Parquet only: its columns in order, one per record field; a JSON column holds canonical JSON text.',
+      }),
   })
   .openapi('DatasetFile', { description: 'A release file with its byte length and SHA-256.' })
 

@@ -9,6 +9,7 @@ import { wordHref, type Route } from '../lib/route'
 import { MarkedText } from '../components/marked-text'
 import type { Catalogue, DatasetManifest, DatasetPage } from '../lib/types'
 import { Alert } from '../components/controls'
+import { DatasetVerify } from '../components/dataset-verify'
 
 type Entry = Catalogue['datasets'][number]
 
@@ -209,6 +210,7 @@ export function DatasetsView(props: { route: Route }) {
                 {d.status && ` · ${d.status}`}
               </p>
               <Terms entry={d} />
+              {d.available && !d.access.key && <DatasetVerify dataset={d.dataset} />}
               {d.available && !d.access.key ? (
                 <p class="actions">
                   <a class="button" href={`#/datasets/${d.dataset}`}>
@@ -216,6 +218,9 @@ export function DatasetsView(props: { route: Route }) {
                   </a>
                   <a class="button" href={d.routes.download} download>
                     Download {d.dataset} (JSONL)
+                  </a>
+                  <a class="button" href={`${d.routes.manifest}/parquet`} download>
+                    Download {d.dataset} (Parquet)
                   </a>
                 </p>
               ) : (

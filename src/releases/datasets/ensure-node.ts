@@ -134,7 +134,9 @@ export async function ensureDatasetReleases(
       !options.force &&
       state.status === 'ready' &&
       recorded?.inputs === inputs &&
-      recorded.version === state.release.manifest.version
+      recorded.version === state.release.manifest.version &&
+      // A release built before the Parquet form existed is rebuilt once to gain it.
+      state.release.downloadable('parquet') !== null
     ) {
       log(`${dataset}: release ${state.release.manifest.version.slice(0, 12)} verified`)
       continue
