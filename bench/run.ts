@@ -9,6 +9,8 @@ const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   claims: () => import('./claims'),
   routes: () => import('./routes'),
   datasets: () => import('./datasets'),
+  // The searched and filtered pages of `datasets` alone.
+  'datasets-search': () => import('./datasets').then((m) => ({ run: m.runSearch })),
   argument: () => import('./argument'),
   'argument-cloud': () => import('./argument-cloud'),
   worker: () => import('./worker'),

@@ -52,6 +52,8 @@ export type ServedRelease = {
   lines(start: number, end: number): Promise<Uint8Array>
   /** The JSONL line of one record (without its newline), or null when no record has this id. */
   record(id: string): Promise<Uint8Array | null>
+  /** Bytes [start, end) of the release file named `file` (an index, the statistics), checked. */
+  read(file: string, start: number, end: number): Promise<Uint8Array>
   /** Bytes [start, end) of records.jsonl as a stream that errors at the first block that fails its hash. */
   stream(range: { start: number; end: number }): Promise<ReadableStream<Uint8Array>>
 }
@@ -223,6 +225,9 @@ function servedRelease(manifest: DatasetManifest, blocks: BlockReader): ServedRe
       if (ordinal === null || ordinal >= manifest.recordCount) return null
       const [lineStart, lineEnd] = (await lineBounds(ordinal, ordinal + 1)) as [number, number]
       return blocks.read(records, lineStart, lineEnd - 1)
+    },
+    read(file, start, end) {
+      return blocks.read(fileFor(file), start, end)
     },
     stream(range) {
       return blocks.stream(records, range.start, range.end)

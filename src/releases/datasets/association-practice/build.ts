@@ -28,7 +28,7 @@ import {
   type Evidence,
   type Link,
 } from './links'
-import { ASSOCIATION_PRACTICE_SCHEMA } from './schema'
+import { ASSOCIATION_PRACTICE_SCHEMA, ASSOCIATION_PRACTICE_SEARCH } from './schema'
 
 export const PRACTICE_NOTICE =
   'Practice material, not a validated semantic graph: links are read off WordNet relations and definitions ' +
@@ -218,6 +218,7 @@ export async function buildAssociationPractice(
     dataset: 'association-practice',
     status: ASSOCIATION_PRACTICE_STATUS,
     schema: ASSOCIATION_PRACTICE_SCHEMA,
+    search: ASSOCIATION_PRACTICE_SEARCH,
     sourceTerms: sourceTerms(sources, lexicon),
     grouping: null,
     records: records as unknown as DatasetRecord[],
