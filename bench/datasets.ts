@@ -420,7 +420,9 @@ export async function runSearch(): Promise<void> {
   try {
     const large = await publishSynthetic(stores, 'association-practice', LARGE)
     await publishSynthetic(stores, 'literary-context', SMALL)
-    console.log(`${fmt(LARGE, 0)}-record release with its search index built in ${fmt(large.builtMs / 1000)} s`)
+    console.log(
+      `${fmt(LARGE, 0)}-record release with its search index built in ${fmt(large.builtMs / 1000)} s`,
+    )
     await searchFigures(
       await served(stores, 'literary-context'),
       await served(stores, 'association-practice'),
