@@ -4,6 +4,8 @@
  *   release (in-process reads and HTTP through the service; goal: ratio >= 0.8);
  * - a page of 100 records with every block read checked against the release's block hashes, against the
  *   same page read as before block hashes (the same index lookups, bytes taken as read; goal >= 0.8);
+ * - a filtered and a searched page of 100 records (each matching a tenth of the release) from the
+ *   1,000,000-record release against the same from the 1,000-record one (goal >= 0.8);
  * - download throughput of the service against a bare node:http server streaming the same file (goal >= 0.8).
  * The synthetic releases are built with the real builder into a temporary DATA_DIR at bench time.
  */
@@ -16,6 +18,8 @@ import { loadConfig } from '../src/config'
 import { buildDatasetRelease, LINE_OFFSETS_FILE, RECORDS_FILE } from '../src/datasets/build'
 import { createCursorCodec, type CursorCodec } from '../src/datasets/cursor'
 import { readPage } from '../src/datasets/paging'
+import { readSearchPage } from '../src/datasets/search'
+import { parseSearchQuery } from '../src/datasets/search-query'
 import { decodeOffsets, offsetsRange } from '../src/datasets/release-index'
 import type { DatasetName, DatasetReleaseInput } from '../src/datasets/release-input'
 import { createDatasetReleases, type ServedRelease } from '../src/datasets/releases'
@@ -36,6 +40,8 @@ const LARGE = 1_000_000
 const CURSOR_SECRET = 'benchmark-cursor-secret-0123456789abcdef'
 const DOWNLOAD_ROUNDS = 5
 const PAGE_ROUNDS = 3
+/** Ten kinds, one in ten records each: a filter or a one-word search matches a tenth of any release. */
+const KINDS = ['whale', 'ship', 'harbour', 'anchor', 'sail', 'mast', 'rope', 'deck', 'oar', 'tide']
 
 function syntheticInput(dataset: DatasetName, count: number): DatasetReleaseInput {
   return {
@@ -51,10 +57,12 @@ function syntheticInput(dataset: DatasetName, count: number): DatasetReleaseInpu
       limitations: ['Synthetic.'],
     },
     grouping: { key: 'group', rule: 'Keep every record of a group in the same split.' },
+    search: { text: ['text'], filters: { kind: 'kind' } },
     records: Array.from({ length: count }, (_, i) => ({
       id: `syn-${i.toString(36).padStart(6, '0')}`,
-      text: `Synthetic passage number ${i}, long enough to look like a short excerpt of running text.`,
+      text: `Synthetic passage about a ${KINDS[i % KINDS.length]}, long enough to look like a short excerpt of running text.`,
       group: `group-${Math.floor(i / 4)}`,
+      kind: KINDS[i % KINDS.length],
       position: i,
     })),
   }
@@ -185,6 +193,56 @@ async function blockCheckFigures(stores: DatasetStores, count: number): Promise<
   }
   table(
     `In-process: a page of 100 records from the ${fmt(count, 0)}-record release (median microseconds, best of 3 x 2,000, alternating)`,
+    rows,
+  )
+}
+
+/**
+ * A page of 100 records of a filter and of a one-word search (each matching a tenth of the release), at
+ * varying depths, from the small and the large release: the page read alone (index, records, parse, cursor).
+ */
+async function searchFigures(small: ServedRelease, large: ServedRelease): Promise<void> {
+  const codec = createCursorCodec(async () => CURSOR_SECRET)
+  const rows: Array<Array<string | number>> = [
+    ['page', `${fmt(SMALL, 0)} records (baseline)`, `${fmt(LARGE, 0)} records`, 'small / large', 'goal'],
+  ]
+  for (const [name, q, filters] of [
+    ['filter=kind:ship', undefined, ['kind:ship']],
+    ['q=ships (one stemmed word, BM25)', 'ships', []],
+  ] as const) {
+    const runner = async (release: ServedRelease) => {
+      const { dataset, version } = release.manifest
+      const parsed = await parseSearchQuery(release.manifest.indexes.search, q, filters)
+      if (!parsed.ok) throw new Error(parsed.problem)
+      const matches = release.manifest.recordCount / KINDS.length
+      const cursors = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          codec.encode(dataset, version, (i * 7) % Math.max(1, matches - 100), parsed.query.digest),
+        ),
+      )
+      let i = 0
+      return async () => {
+        const outcome = await readSearchPage(dataset, release, codec, parsed.query, cursors[i++ % 16], 100)
+        if (!outcome.ok) throw new Error(outcome.problem)
+      }
+    }
+    const [smallRun, largeRun] = [await runner(small), await runner(large)]
+    const runs = { small: [] as number[], large: [] as number[] }
+    for (let round = 0; round < 3; round++) {
+      runs.small.push((await timeIt(smallRun, 1000)).median)
+      runs.large.push((await timeIt(largeRun, 1000)).median)
+    }
+    const best = (xs: number[]) => Math.min(...xs)
+    rows.push([
+      name,
+      fmt(best(runs.small)),
+      fmt(best(runs.large)),
+      fmt(best(runs.small) / best(runs.large), 2),
+      '>= 0.80',
+    ])
+  }
+  table(
+    'In-process: a searched or filtered page of 100 records (median microseconds, best of 3 x 1,000, alternating)',
     rows,
   )
 }
@@ -321,6 +379,7 @@ export async function run(): Promise<void> {
     ])
 
     await blockCheckFigures(stores, LARGE)
+    await searchFigures(smallRelease, largeRelease)
 
     const codec = createCursorCodec(async () => CURSOR_SECRET)
     const smallPage = `/api/datasets/literary-context/records?cursor=${await codec.encode('literary-context', small.version, SMALL / 2)}`
@@ -348,6 +407,26 @@ export async function run(): Promise<void> {
       await bare.close()
       await app.close()
     }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** `npm run bench -- datasets-search`: only the searched and filtered pages, on freshly built releases. */
+export async function runSearch(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-datasets-'))
+  const config = loadConfig({ DATA_DIR: dataDir })
+  const stores = { public: createFsStore(publicRoot(config)), private: createFsStore(privateRoot(config)) }
+  try {
+    const large = await publishSynthetic(stores, 'association-practice', LARGE)
+    await publishSynthetic(stores, 'literary-context', SMALL)
+    console.log(
+      `${fmt(LARGE, 0)}-record release with its search index built in ${fmt(large.builtMs / 1000)} s`,
+    )
+    await searchFigures(
+      await served(stores, 'literary-context'),
+      await served(stores, 'association-practice'),
+    )
   } finally {
     await rm(dataDir, { recursive: true, force: true })
   }

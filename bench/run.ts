@@ -10,6 +10,8 @@ const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   routes: () => import('./routes'),
   datasets: () => import('./datasets'),
   'dataset-formats': () => import('./dataset-formats'),
+  // The searched and filtered pages of `datasets` alone.
+  'datasets-search': () => import('./datasets').then((m) => ({ run: m.runSearch })),
   argument: () => import('./argument'),
   'argument-cloud': () => import('./argument-cloud'),
   worker: () => import('./worker'),

@@ -2,16 +2,19 @@
  * The release builder: turns a DatasetReleaseInput into a versioned release (spec 2.4, 9). The version is
  * the SHA-256 over the RFC 8785 canonical JSON of exactly {records, sourceTerms, schema, status}; the files
  * are the records as JSONL (each record with `releaseSource`), a line-offset index, an id index, the records
- * as Parquet (src/datasets/parquet.ts) and the block hashes of those four (every byte served is checked
- * against them), all listed with byte length and
- * SHA-256 in the manifest. Nothing time- or machine-dependent goes in, so the
- * same input always gives byte-identical files.
+ * as Parquet (parquet.ts), the search index (search-index.ts), the field statistics (statistics.ts) and the
+ * block hashes of all of those (every byte served is checked against them), all listed with byte length and
+ * SHA-256 in the manifest. Nothing time- or machine-dependent goes in, so the same input always gives
+ * byte-identical files.
  */
 import { BLOCK_BYTES, blockDigests } from '../storage/block-hashes'
 import { canonicalJson } from '../storage/canonical-json'
 import { sha256Hex } from '../storage/digest'
 import { encodeParquet, PARQUET_FILE, PARQUET_MEDIA_TYPE } from './parquet'
 import { bucketCountFor, buildIdIndex, encodeOffsets } from './release-index'
+import { buildSearchIndex, NO_SEARCH, SEARCH_KEYS_FILE, SEARCH_POSTINGS_FILE } from './search-index'
+import { searchManifestEntry } from './search-manifest'
+import { fieldStatistics, STATISTICS_FILE } from './statistics'
 import { DATASET_NAMES, DATASET_VISIBILITY, type DatasetReleaseInput } from './release-input'
 import {
   MANIFEST_FORMAT,
@@ -164,12 +167,24 @@ export async function buildDatasetRelease(input: DatasetReleaseInput): Promise<B
     },
     { path: PARQUET_FILE, bytes: parquet.bytes },
   ]
+  const search = buildSearchIndex(input.records, input.search ?? NO_SEARCH)
+  files.push(
+    { path: SEARCH_KEYS_FILE, bytes: search.keys },
+    { path: SEARCH_POSTINGS_FILE, bytes: search.postings },
+    {
+      path: STATISTICS_FILE,
+      bytes: new TextEncoder().encode(JSON.stringify(fieldStatistics(input.dataset, version, input.records))),
+    },
+  )
   files.push({ path: BLOCK_HASHES_FILE, bytes: await blockDigests(files.map((file) => file.bytes)) })
   const roles: Record<string, { role: DatasetFile['role']; mediaType: string }> = {
     [RECORDS_FILE]: { role: 'records', mediaType: 'application/x-ndjson' },
     [LINE_OFFSETS_FILE]: { role: 'line-offsets', mediaType: 'application/octet-stream' },
     [ID_INDEX_FILE]: { role: 'id-index', mediaType: 'application/octet-stream' },
     [PARQUET_FILE]: { role: 'parquet', mediaType: PARQUET_MEDIA_TYPE },
+    [SEARCH_KEYS_FILE]: { role: 'search-keys', mediaType: 'application/octet-stream' },
+    [SEARCH_POSTINGS_FILE]: { role: 'search-postings', mediaType: 'application/octet-stream' },
+    [STATISTICS_FILE]: { role: 'statistics', mediaType: 'application/json' },
     [BLOCK_HASHES_FILE]: { role: 'block-hashes', mediaType: 'application/octet-stream' },
   }
   const listed: DatasetFile[] = []
@@ -206,6 +221,7 @@ export async function buildDatasetRelease(input: DatasetReleaseInput): Promise<B
       lineOffsets: { file: LINE_OFFSETS_FILE, encoding: 'uint64le' },
       idIndex: { file: ID_INDEX_FILE, hash: 'fnv1a32-utf8', buckets },
       blockHashes: { file: BLOCK_HASHES_FILE, hash: 'sha-256', blockBytes: BLOCK_BYTES },
+      search: searchManifestEntry(input.search ?? NO_SEARCH, search),
     },
   }
   return { version, manifest, files }

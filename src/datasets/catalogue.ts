@@ -28,6 +28,8 @@ export async function datasetCatalogue(releases: DatasetReleases): Promise<Catal
         records: `${base}/records`,
         record: `${base}/records/{id}`,
         download: `${base}/download`,
+        search: `${base}/search`,
+        statistics: `${base}/statistics`,
       },
     })
   }

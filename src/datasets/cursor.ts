@@ -1,7 +1,8 @@
 /**
  * Page cursors: opaque to clients, tamper-evident, bound to the dataset, the release version and the
  * position. A cursor is base64url of: format byte, the 32 version bytes, the position (6 bytes, big-endian)
- * and the first 16 bytes of HMAC-SHA-256 over all of that and the dataset name. The HMAC key is an operator
+ * and the first 16 bytes of HMAC-SHA-256 over all of that and the dataset name. A cursor of a search
+ * (format 2) also holds, before the HMAC, 16 bytes naming its query, so it pages only that query. The HMAC key is an operator
  * secret shared by every instance serving the same data, so cursors survive restarts. A genuine cursor of
  * another dataset is told apart from a forged one: it is a cursor of another release, not a bad request.
  */
@@ -10,23 +11,26 @@ import { toHex } from '../storage/digest'
 import { DATASET_NAMES } from './release-input'
 
 const FORMAT = 1
+const SEARCH_FORMAT = 2
 const VERSION_BYTES = 32
 const POSITION_BYTES = 6
+export const QUERY_BYTES = 16
 const MAC_BYTES = 16
-const BODY_BYTES = 1 + VERSION_BYTES + POSITION_BYTES
-const CURSOR_BYTES = BODY_BYTES + MAC_BYTES
+const bodyBytes = (format: number) =>
+  1 + VERSION_BYTES + POSITION_BYTES + (format === SEARCH_FORMAT ? QUERY_BYTES : 0)
 
 /** Where the generated secret is kept when the operator does not set one (in the private store). */
 export const CURSOR_SECRET_FILE = 'cursor-secret'
 
 export type DecodedCursor =
-  | { ok: true; version: string; position: number }
+  /** `query`: the hex query digest of a search cursor, null for a cursor of the records route. */
+  | { ok: true; version: string; position: number; query: string | null }
   | { ok: false; reason: 'malformed' | 'forged' }
   /** Issued by this service for another dataset: like a cursor of another release, stale here. */
   | { ok: false; reason: 'other-dataset'; dataset: string }
 
 export type CursorCodec = {
-  encode(dataset: string, version: string, position: number): Promise<string>
+  encode(dataset: string, version: string, position: number, query?: string): Promise<string>
   decode(dataset: string, cursor: string): Promise<DecodedCursor>
 }
 
@@ -55,20 +59,28 @@ export function createCursorCodec(secret: () => Promise<string>): CursorCodec {
   }
 
   return {
-    async encode(dataset, version, position) {
-      const bytes = new Uint8Array(CURSOR_BYTES)
-      bytes[0] = FORMAT
+    async encode(dataset, version, position, query) {
+      const format = query === undefined ? FORMAT : SEARCH_FORMAT
+      const body = bodyBytes(format)
+      const bytes = new Uint8Array(body + MAC_BYTES)
+      bytes[0] = format
       bytes.set(hexToBytes(version), 1)
       writePosition(bytes, 1 + VERSION_BYTES, position)
-      bytes.set(await mac(dataset, bytes.subarray(0, BODY_BYTES)), BODY_BYTES)
+      if (query !== undefined) bytes.set(hexToBytes(query), 1 + VERSION_BYTES + POSITION_BYTES)
+      bytes.set(await mac(dataset, bytes.subarray(0, body)), body)
       return toBase64Url(bytes)
     },
     async decode(dataset, cursor) {
       const bytes = fromBase64Url(cursor)
-      if (!bytes || bytes.byteLength !== CURSOR_BYTES || bytes[0] !== FORMAT)
+      const format = bytes?.[0]
+      if (
+        !bytes ||
+        (format !== FORMAT && format !== SEARCH_FORMAT) ||
+        bytes.byteLength !== bodyBytes(format) + MAC_BYTES
+      )
         return { ok: false, reason: 'malformed' }
-      const body = bytes.subarray(0, BODY_BYTES)
-      const given = bytes.subarray(BODY_BYTES)
+      const body = bytes.subarray(0, bodyBytes(format))
+      const given = bytes.subarray(bodyBytes(format))
       if (!constantTimeEqual(await mac(dataset, body), given)) {
         for (const other of DATASET_NAMES) {
           if (other !== dataset && constantTimeEqual(await mac(other, body), given))
@@ -80,6 +92,10 @@ export function createCursorCodec(secret: () => Promise<string>): CursorCodec {
         ok: true,
         version: toHex(bytes.subarray(1, 1 + VERSION_BYTES)),
         position: readPosition(bytes, 1 + VERSION_BYTES),
+        query:
+          format === SEARCH_FORMAT
+            ? toHex(bytes.subarray(1 + VERSION_BYTES + POSITION_BYTES, body.byteLength))
+            : null,
       }
     },
   }

@@ -22,6 +22,39 @@ function linesAsJsonArray(lines: Uint8Array): string {
   return `[${text.endsWith('\n') ? text.slice(0, -1).replaceAll('\n', ',') : text}]`
 }
 
+type CursorStart =
+  { ok: true; position: number } | Extract<PageOutcome, { problem: 'invalid_cursor' | 'stale_cursor' }>
+
+/**
+ * Where a page starts: 0 without a cursor, else the position the cursor names, when it is a genuine cursor
+ * of this dataset, release and query (`query`: the digest of a search, null for the records route).
+ */
+export async function cursorStart(
+  dataset: DatasetName,
+  version: string,
+  cursors: CursorCodec,
+  cursor: string | undefined,
+  query: string | null,
+): Promise<CursorStart> {
+  if (cursor === undefined) return { ok: true, position: 0 }
+  const decoded = await cursors.decode(dataset, cursor)
+  if (!decoded.ok && decoded.reason === 'other-dataset') {
+    return { ok: false, problem: 'stale_cursor', issuedFor: `the ${decoded.dataset} dataset` }
+  }
+  if (!decoded.ok) return { ok: false, problem: 'invalid_cursor', reason: decoded.reason }
+  if (decoded.version !== version) {
+    return { ok: false, problem: 'stale_cursor', issuedFor: `release ${decoded.version}` }
+  }
+  if (decoded.query !== query) {
+    return {
+      ok: false,
+      problem: 'stale_cursor',
+      issuedFor: decoded.query === null ? 'the records listing' : 'another search',
+    }
+  }
+  return { ok: true, position: decoded.position }
+}
+
 /** The page of at most `limit` records that starts where `cursor` points (the first page without one). */
 export async function readPage(
   dataset: DatasetName,
@@ -32,20 +65,11 @@ export async function readPage(
 ): Promise<PageOutcome> {
   const { manifest } = release
   const total = manifest.recordCount
-  let position = 0
-  if (cursor !== undefined) {
-    const decoded = await cursors.decode(dataset, cursor)
-    if (!decoded.ok && decoded.reason === 'other-dataset') {
-      return { ok: false, problem: 'stale_cursor', issuedFor: `the ${decoded.dataset} dataset` }
-    }
-    if (!decoded.ok) return { ok: false, problem: 'invalid_cursor', reason: decoded.reason }
-    if (decoded.version !== manifest.version) {
-      return { ok: false, problem: 'stale_cursor', issuedFor: `release ${decoded.version}` }
-    }
-    if (decoded.position >= total) {
-      return { ok: false, problem: 'page_out_of_range', position: decoded.position, total }
-    }
-    position = decoded.position
+  const start = await cursorStart(dataset, manifest.version, cursors, cursor, null)
+  if (!start.ok) return start
+  const { position } = start
+  if (cursor !== undefined && position >= total) {
+    return { ok: false, problem: 'page_out_of_range', position, total }
   }
   const end = Math.min(total, position + limit)
   const lines = await release.lines(position, end)

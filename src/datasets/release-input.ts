@@ -3,6 +3,7 @@
  * The content pipelines (src/releases/datasets) produce this; the release builder turns it into versioned,
  * checksummed files. The version is a SHA-256 over exactly these inputs in canonical JSON.
  */
+import type { SearchSpec } from './search-index'
 
 export const DATASET_NAMES = ['literary-context', 'association-practice', 'observed-language'] as const
 export type DatasetName = (typeof DATASET_NAMES)[number]
@@ -47,6 +48,8 @@ export type DatasetReleaseInput = {
   grouping: { key: string; rule: string } | null
   /** Canonical records in release order; ids unique, 1 to 250 characters. */
   records: DatasetRecord[]
+  /** The fields `q` searches and the filters the search route offers (none when not given). */
+  search?: SearchSpec
   /** Spread of the data (per work, per part of speech...), shown in the manifest. Not part of the version. */
   statistics?: Record<string, unknown>
 }

@@ -54,6 +54,8 @@ export type ServedRelease = {
   record(id: string): Promise<Uint8Array | null>
   /** A file a client downloads whole (the JSONL, or its Parquet form), or null when the release has none. */
   downloadable(role: DownloadRole): DatasetFile | null
+  /** Bytes [start, end) of the release file named `file` (an index, the statistics), checked. */
+  read(file: string, start: number, end: number): Promise<Uint8Array>
   /**
    * Bytes [start, end) of records.jsonl (or of the file of `role`) as a stream that errors at the first
    * block that fails its hash.
@@ -235,6 +237,9 @@ function servedRelease(manifest: DatasetManifest, blocks: BlockReader): ServedRe
       return blocks.read(records, lineStart, lineEnd - 1)
     },
     downloadable,
+    read(file, start, end) {
+      return blocks.read(fileFor(file), start, end)
+    },
     stream(range, role = 'records') {
       const file = fileFor((downloadable(role) as DatasetFile).path)
       return blocks.stream(file, range.start, range.end)

@@ -17,8 +17,9 @@ import { BlockIntegrityError } from '../storage/block-hashes'
 import { datasetCatalogue } from './catalogue'
 import { croissantOf } from './croissant'
 import { planDownload } from './download'
-import { readPage } from './paging'
+import { readPage, type PageOutcome } from './paging'
 import { PARQUET_MEDIA_TYPE } from './parquet'
+import { addSearchRoutes } from './routes/search'
 import { DATASET_NAMES, DATASET_VISIBILITY, type DatasetName } from './release-input'
 import type { DownloadRole, ServedRelease, Unavailable } from './releases'
 import {
@@ -32,6 +33,7 @@ import {
   RecordParamsSchema,
   VersionQuerySchema,
   type DatasetRecord,
+  type Page,
 } from './schemas'
 import type { DatasetService } from './service'
 
@@ -284,6 +286,33 @@ async function readVerified<T>(dataset: DatasetName, read: () => Promise<T>): Pr
   }
 }
 
+/** A page, or the error its outcome names. */
+function pageAnswer(dataset: DatasetName, outcome: PageOutcome): Page {
+  if (outcome.ok) return outcome.page
+  switch (outcome.problem) {
+    case 'invalid_cursor':
+      throw apiError(
+        400,
+        'invalid_cursor',
+        `The cursor is ${outcome.reason === 'forged' ? 'not one this service issued' : 'malformed'}.`,
+        { hint: 'Pass the nextCursor of the previous page unchanged, or omit cursor for the first page.' },
+      )
+    case 'stale_cursor':
+      throw apiError(
+        409,
+        'stale_cursor',
+        `The cursor belongs to ${outcome.issuedFor}, not the current ${dataset} release.`,
+        { hint: RESTART_HINT },
+      )
+    case 'page_out_of_range':
+      throw apiError(
+        400,
+        'page_out_of_range',
+        `The cursor points at record ${outcome.position}; the release holds ${outcome.total}.`,
+      )
+  }
+}
+
 const decoder = new TextDecoder()
 
 export function datasetRoutes(service: DatasetService) {
@@ -307,37 +336,24 @@ export function datasetRoutes(service: DatasetService) {
     const outcome = await readVerified(dataset, () =>
       readPage(dataset, release, service.cursors, cursor, limit),
     )
-    if (outcome.ok) return c.json(outcome.page, 200)
-    switch (outcome.problem) {
-      case 'invalid_cursor':
-        throw apiError(
-          400,
-          'invalid_cursor',
-          `The cursor is ${outcome.reason === 'forged' ? 'not one this service issued' : 'malformed'}.`,
-          { hint: 'Pass the nextCursor of the previous page unchanged, or omit cursor for the first page.' },
-        )
-      case 'stale_cursor':
-        throw apiError(
-          409,
-          'stale_cursor',
-          `The cursor belongs to ${outcome.issuedFor}, not the current ${dataset} release.`,
-          {
-            hint: RESTART_HINT,
-          },
-        )
-      case 'page_out_of_range':
-        throw apiError(
-          400,
-          'page_out_of_range',
-          `The cursor points at record ${outcome.position}; the release holds ${outcome.total}.`,
-        )
-    }
+    return c.json(pageAnswer(dataset, outcome), 200)
   })
 
   app.get('/api/datasets/:dataset/records/', () => {
     throw apiError(400, 'invalid_request', 'Invalid param id: id must be 1 to 250 characters', {
       details: [{ path: 'id', message: 'id must be 1 to 250 characters' }],
     })
+  })
+
+  addSearchRoutes(app, {
+    tags: TAGS,
+    security: KEY_FOR_PRIVATE,
+    errors: ERRORS,
+    methodNotAllowed: METHOD_NOT_ALLOWED,
+    cursors: service.cursors,
+    open: (c, raw, version) => openRelease(c, service, raw, version),
+    read: readVerified,
+    pageAnswer,
   })
 
   app.openapi(recordRoute, async (c) => {

@@ -6,6 +6,8 @@ import { z } from '@hono/zod-openapi'
 import { unitString } from '../validation/text-length'
 import { BLOCK_BYTES } from '../storage/block-hashes'
 import { DATASET_NAMES } from './release-input'
+import { SearchIndexManifestSchema } from './search-manifest'
+import { MAX_FILTER_LENGTH, MAX_FILTERS, MAX_QUERY_LENGTH, MAX_QUERY_TERMS } from './search-query'
 
 export const VERSION_PATTERN = /^[a-f0-9]{64}$/
 export const MAX_PAGE_SIZE = 100
@@ -67,7 +69,16 @@ export const ReleaseSourceSchema = z
 export const DatasetFileSchema = z
   .object({
     path: z.string().openapi({ description: 'File name inside the release.', example: 'records.jsonl' }),
-    role: z.enum(['records', 'line-offsets', 'id-index', 'parquet', 'block-hashes']),
+    role: z.enum([
+      'records',
+      'line-offsets',
+      'id-index',
+      'parquet',
+      'search-keys',
+      'search-postings',
+      'statistics',
+      'block-hashes',
+    ]),
     mediaType: z.string(),
     bytes: z.number().int().nonnegative(),
     sha256: Sha256Schema,
@@ -139,6 +150,7 @@ export const DatasetManifestSchema = z
             'The SHA-256 of every block of this many bytes (the last one of a file may be shorter) of each other file, in the order of `files`, 32 bytes each; every byte served is checked against them.',
         }),
       }),
+      search: SearchIndexManifestSchema,
     }),
   })
   .openapi('DatasetManifest', {
@@ -169,6 +181,8 @@ export const CatalogueEntrySchema = z
       records: z.string(),
       record: z.string(),
       download: z.string(),
+      search: z.string(),
+      statistics: z.string(),
     }),
   })
   .openapi('DatasetCatalogueEntry')
@@ -258,5 +272,35 @@ export const PageQuerySchema = z.object({
     .openapi({
       param: { name: 'limit', in: 'query' },
       description: 'Records per page, 1 to 100 (default 100).',
+    }),
+})
+
+const FilterSchema = unitString({
+  min: 3,
+  max: MAX_FILTER_LENGTH,
+  tooShort: 'filter must be name:value',
+  tooLong: `filter must be at most ${MAX_FILTER_LENGTH} characters`,
+})
+
+export const SearchQuerySchema = PageQuerySchema.extend({
+  q: unitString({
+    min: 1,
+    max: MAX_QUERY_LENGTH,
+    tooShort: 'q must not be empty',
+    tooLong: `q must be at most ${MAX_QUERY_LENGTH} characters`,
+  })
+    .optional()
+    .openapi({
+      param: { name: 'q', in: 'query' },
+      description: `Full-text search over the fields the manifest lists in \`indexes.search.text\`: words lowercased, stopwords dropped, Porter-stemmed; a record matches with any word, ranked by BM25. At most ${MAX_QUERY_LENGTH} characters and ${MAX_QUERY_TERMS} distinct words.`,
+      example: 'whale',
+    }),
+  filter: z
+    .union([FilterSchema, z.array(FilterSchema).max(MAX_FILTERS, `at most ${MAX_FILTERS} filters`)])
+    .optional()
+    .openapi({
+      param: { name: 'filter', in: 'query', style: 'form', explode: true },
+      description: `\`name:value\`, repeatable up to ${MAX_FILTERS} times; the names are those of \`indexes.search.filters\` in the manifest (another name answers 400 listing them). Values of one name: any of them; different names: all of them.`,
+      example: 'split:test',
     }),
 })

@@ -250,6 +250,14 @@ describe('the Node server and the worker in workerd answer alike', () => {
       await same({ method: 'HEAD', path: `/api/datasets/${dataset}/download` })
       await same({ path: `/api/datasets/${dataset}/download`, headers: { Range: 'bytes=100-4099' } })
       await same({ path: `/api/datasets/${dataset}/download`, headers: { Range: 'bytes=-50' } })
+      const found = json(
+        await same({ path: `/api/datasets/${dataset}/search?q=whale&filter=partOfSpeech:noun&limit=5` }),
+      )
+      await same({
+        path: `/api/datasets/${dataset}/search?q=whale&filter=partOfSpeech:noun&cursor=${found.nextCursor}`,
+      })
+      await same({ path: `/api/datasets/${dataset}/search?filter=nothing:x` })
+      await same({ path: `/api/datasets/${dataset}/statistics` })
     }
     await same({ path: '/api/datasets/literary-context/download' })
     for (const path of [

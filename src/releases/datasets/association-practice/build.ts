@@ -28,7 +28,7 @@ import {
   type Evidence,
   type Link,
 } from './links'
-import { ASSOCIATION_PRACTICE_SCHEMA } from './schema'
+import { ASSOCIATION_PRACTICE_SCHEMA, ASSOCIATION_PRACTICE_SEARCH } from './schema'
 import { classroomSafety, type ClassroomSafety } from './classroom'
 
 export const PRACTICE_NOTICE =
@@ -242,6 +242,7 @@ export async function buildAssociationPractice(
     dataset: 'association-practice',
     status: ASSOCIATION_PRACTICE_STATUS,
     schema: ASSOCIATION_PRACTICE_SCHEMA,
+    search: ASSOCIATION_PRACTICE_SEARCH,
     sourceTerms: sourceTerms(sources, lexicon),
     grouping: null,
     records: records as unknown as DatasetRecord[],

@@ -1,6 +1,7 @@
 /** JSON Schema of one association-practice record as released. */
 import { EVIDENCE_RULES, evidenceConditions } from './evidence'
 import { LINKED_CATEGORIES } from './links'
+import type { SearchSpec } from '../../../datasets/search-index'
 
 export const ASSOCIATION_PRACTICE_SCHEMA: Record<string, unknown> = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -61,5 +62,17 @@ export const ASSOCIATION_PRACTICE_SCHEMA: Record<string, unknown> = {
         },
       },
     },
+  },
+}
+
+/** What `q` searches and the filters the search route offers (documented in docs/datasets.md). */
+export const ASSOCIATION_PRACTICE_SEARCH: SearchSpec = {
+  text: ['cue.word', 'responses.word'],
+  filters: {
+    lemma: 'cue.word',
+    partOfSpeech: 'cue.partOfSpeech',
+    response: 'responses.word',
+    category: 'responses.category',
+    relation: 'responses.evidence.relation',
   },
 }

@@ -10,7 +10,7 @@ import { meaningIds } from '../readings'
 import { countBy, spread } from '../statistics'
 import { gcideQuotations } from './gcide'
 import { mobyDickExcerpts, type MobyDickChapter } from './moby-dick'
-import { LITERARY_CONTEXT_SCHEMA, type LiteraryContextRecord } from './schema'
+import { LITERARY_CONTEXT_SCHEMA, LITERARY_CONTEXT_SEARCH, type LiteraryContextRecord } from './schema'
 import { SELECTION_PLAN, selectExcerpts, type Selected } from './select'
 import { sonnetExcerpts, type Sonnet } from './sonnets'
 import { ARCHAIC_FUNCTION_WORDS } from './targets'
@@ -208,6 +208,7 @@ export async function buildLiteraryContext(
     dataset: 'literary-context',
     status: LITERARY_CONTEXT_STATUS,
     schema: LITERARY_CONTEXT_SCHEMA,
+    search: LITERARY_CONTEXT_SEARCH,
     sourceTerms: sourceTerms(sources, works, lexicon),
     grouping: { key: 'group', rule: SPLIT_RULE },
     records,

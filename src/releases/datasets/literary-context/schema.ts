@@ -6,6 +6,7 @@ import type { PartOfSpeech } from '../../../lexicon/wordnet-format'
 import { EDITION_SCHEMA, SPAN_SCHEMA } from '../json-schema'
 import type { EvaluationSplit } from '../order'
 import type { Locator, Work } from './works'
+import type { SearchSpec } from '../../../datasets/search-index'
 
 export type LiteraryContextRecord = {
   id: string
@@ -112,5 +113,18 @@ export const LITERARY_CONTEXT_SCHEMA: Record<string, unknown> = {
     citation: { type: 'string' },
     group: { type: 'string', description: 'variant-group key: work:word:partOfSpeech' },
     split: { enum: ['train', 'validation', 'test'] },
+  },
+}
+
+/** What `q` searches and the filters the search route offers (documented in docs/datasets.md). */
+export const LITERARY_CONTEXT_SEARCH: SearchSpec = {
+  text: ['excerpt', 'target.word', 'target.form'],
+  filters: {
+    split: 'split',
+    work: 'work.id',
+    partOfSpeech: 'target.partOfSpeech',
+    lemma: 'target.word',
+    form: 'target.form',
+    group: 'group',
   },
 }

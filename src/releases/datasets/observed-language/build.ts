@@ -15,7 +15,7 @@ import {
   type PassageAnnotation,
 } from './annotations'
 import { exportRecord, type ObservedLanguageRecord } from './export'
-import { OBSERVED_LANGUAGE_SCHEMA } from './schema'
+import { OBSERVED_LANGUAGE_SCHEMA, OBSERVED_LANGUAGE_SEARCH } from './schema'
 import { speechIndex, type Speech } from './speeches'
 
 export type ObservedLanguageSources = {
@@ -188,6 +188,7 @@ export async function buildObservedLanguage(sources: ObservedLanguageSources): P
     dataset: 'observed-language',
     status: OBSERVED_LANGUAGE_STATUS,
     schema: OBSERVED_LANGUAGE_SCHEMA,
+    search: OBSERVED_LANGUAGE_SEARCH,
     sourceTerms: sourceTerms(edition, reviewDates),
     grouping: null,
     records: records as unknown as DatasetRecord[],

@@ -1,6 +1,7 @@
 /** JSON Schema of one observed-language record as released: exactly the export allowlist, nothing more. */
 import { EDITION_SCHEMA, SPAN_SCHEMA } from '../json-schema'
 import { CLAIM_KINDS } from './annotations'
+import type { SearchSpec } from '../../../datasets/search-index'
 
 const reviewFacts = {
   type: 'object',
@@ -67,5 +68,16 @@ export const OBSERVED_LANGUAGE_SCHEMA: Record<string, unknown> = {
         },
       },
     },
+  },
+}
+
+/** What `q` searches and the filters the search route offers (documented in docs/datasets.md). */
+export const OBSERVED_LANGUAGE_SEARCH: SearchSpec = {
+  text: ['passage', 'claims.text', 'source.title', 'source.speaker'],
+  filters: {
+    year: 'source.year',
+    speaker: 'source.speaker',
+    party: 'source.party',
+    claimKind: 'claims.kind',
   },
 }
