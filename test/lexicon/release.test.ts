@@ -106,6 +106,7 @@ describe('lexicon release', () => {
     for (const [file, name] of [
       ['semcor-wsd.bin', 'meaning model file'],
       ['gloss-frequency.bin', 'gloss frequency file'],
+      ['english-words.txt', 'English word list'],
     ] as const) {
       it(`refuses to load a release whose ${name} has one byte changed`, async () => {
         const other = await mkdtemp(join(tmpdir(), 'lexicon-model-byte-'))

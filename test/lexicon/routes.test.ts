@@ -56,6 +56,7 @@ describe('lexicon routes over HTTP', () => {
         'exceptions.json',
         'semcor-wsd.bin',
         'gloss-frequency.bin',
+        'english-words.txt',
         'block-hashes.bin',
       ],
     )
