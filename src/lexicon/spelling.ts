@@ -1,28 +1,32 @@
 /**
- * "Did you mean": the words a person may have meant by a word or prefix the lexicon does not have. Every
- * word of the release's English word list (src/lexicon/word-list-file.ts) within a small weighted edit
- * distance is scored by that distance (cheaper for the slips people make: a neighbouring key, a vowel for a
- * vowel, a doubled or undoubled letter, two letters swapped), by whether it sounds the same, and by its
- * frequency in speech; only words the word route serves are suggested.
+ * "Did you mean": the words a person may have meant by a word or prefix the lexicon does not have. The
+ * candidates come from the release's spelling index (src/lexicon/spelling-index.ts; for a prefix, the words of
+ * the English word list under the prefix one slip away), and each within a small weighted edit distance is
+ * scored by that distance (cheaper for the slips people make: a neighbouring key, a vowel for a vowel, a
+ * doubled or undoubled letter, two letters swapped), by whether it sounds the same, and by its frequency in
+ * speech; only words the word route serves are suggested.
  */
 import { isLemma, normalizeLemma, type Lexicon } from './lexicon'
 import { baseForms } from './morphology'
 import { writtenForm } from './typed-form'
-import { wordAt, wordLine, wordListOf, wordListSize, type WordList } from './word-list-file'
+import { soundKey, spellingCandidates } from './spelling-index'
+import { prefixLines, wordAt, wordLine, wordListOf, type WordList } from './word-list-file'
 
 export const SUGGESTION_LIMIT = 5
 
 /** The largest weighted distance a suggestion may be from what was typed. */
-const MAX_DISTANCE = 2.5
+const MAX_DISTANCE = 3
 /** Score per Zipf point: a word 3 points commoner (1000 times) may be one plain edit further. */
-const FREQUENCY_WEIGHT = 0.33
+const FREQUENCY_WEIGHT = 0.3
 /** The Zipf value a word outside SUBTLEX-US is scored with: below any word the subtitles have. */
 const UNSEEN_ZIPF = 1
 /** The longest word a suggestion may be (the list's words are shorter). */
 const LONGEST_WORD = 64
 /** What a candidate that does not sound like the typed word pays. */
-const SOUND_PENALTY = 0.5
+const SOUND_PENALTY = 0.3
 
+const APOSTROPHE = 39
+const HYPHEN = 45
 const VOWELS = new Set('aeiouy'.split('').map((c) => c.charCodeAt(0)))
 const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm']
 /** Pairs of letters that sound alike in English spelling (c/k, s/z, i/y, …). */
@@ -55,26 +59,11 @@ function substitution(a: number, b: number): number {
   return 1
 }
 
-/** Inserting or dropping `c` beside `neighbour`: a doubled letter is the commonest slip, a vowel next. */
+/** Inserting or dropping `c` between two letters: an apostrophe or hyphen costs least, a doubled letter next, a vowel next. */
 function indel(c: number, before: number, after: number): number {
+  if (c === APOSTROPHE || c === HYPHEN) return 0.3
   if (c === before || c === after) return 0.35
   return VOWELS.has(c) ? 0.7 : 1
-}
-
-/** A rough key of how a word sounds: its first letter, then its consonant sounds, doubles collapsed. */
-export function soundKey(word: string): string {
-  const s = word
-    .replace(/[^a-z]/g, '')
-    .replace(/ph/g, 'f')
-    .replace(/ck/g, 'k')
-    .replace(/c(?=[eiy])/g, 's')
-    .replace(/[cq]/g, 'k')
-    .replace(/x/g, 'ks')
-    .replace(/z/g, 's')
-    .replace(/gh/g, '')
-    .replace(/^(?:wr|kn)/, (m) => m.slice(1))
-  const rest = s.slice(1).replace(/[aeiouyhw]/g, '')
-  return (s[0] ?? '') + rest.replace(/(.)\1+/g, '$1')
 }
 
 /**
@@ -131,6 +120,34 @@ function distance(
 
 export type ScoredWord = { word: string; score: number }
 
+/** How many words under one prefix a prefix's suggestions read (in the list's order). */
+const UNDER_ONE_PREFIX = 200
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
+
+/**
+ * The lines of the words that start one slip away from a prefix: with a letter dropped, two swapped, one
+ * changed or one added (not at its end: that only narrows what is already empty).
+ */
+function prefixCandidates(list: WordList, prefix: string): Set<number> {
+  const variants = new Set<string>()
+  for (let i = 0; i < prefix.length; i++) {
+    variants.add(prefix.slice(0, i) + prefix.slice(i + 1))
+    if (i + 1 < prefix.length)
+      variants.add(prefix.slice(0, i) + prefix[i + 1] + prefix[i] + prefix.slice(i + 2))
+    for (const letter of LETTERS) {
+      variants.add(prefix.slice(0, i) + letter + prefix.slice(i + 1))
+      variants.add(prefix.slice(0, i) + letter + prefix.slice(i))
+    }
+  }
+  variants.delete('')
+  const out = new Set<number>()
+  for (const variant of variants) {
+    const [start, end] = prefixLines(list, variant)
+    for (let line = start; line < Math.min(end, start + UNDER_ONE_PREFIX); line++) out.add(line)
+  }
+  return out
+}
+
 /**
  * The best-scored words of the word list for what was typed (lower case), best first, at most `keep`,
  * without the typed word itself; `prefix` scores candidates by their closest start.
@@ -138,11 +155,12 @@ export type ScoredWord = { word: string; score: number }
 export function rankedWords(lexicon: Lexicon, typed: string, keep: number, prefix = false): ScoredWord[] {
   const list = wordListOf(lexicon)
   const bytes = new TextEncoder().encode(typed)
-  if (bytes.some((b) => b > 127)) return []
+  if (bytes.length === 0 || bytes.some((b) => b > 127)) return []
   const rows = [0, 1, 2].map(() => new Float64Array(LONGEST_WORD + 1))
   const typedSound = soundKey(typed)
   const best: ScoredWord[] = []
-  for (let line = 0, n = wordListSize(list); line < n; line++) {
+  const candidates = prefix ? prefixCandidates(list, typed) : spellingCandidates(lexicon, typed)
+  for (const line of candidates) {
     const length = (list.tabs[line] as number) - (list.starts[line] as number)
     if (prefix ? length < bytes.length - 2 : Math.abs(length - bytes.length) > 3) continue
     if (length > LONGEST_WORD) continue
@@ -154,12 +172,20 @@ export function rankedWords(lexicon: Lexicon, typed: string, keep: number, prefi
     const score = d + sound - FREQUENCY_WEIGHT * zipf
     if (best.length === keep && score >= (best[keep - 1] as ScoredWord).score) continue
     let at = best.length
-    while (at > 0 && (best[at - 1] as ScoredWord).score > score) at--
+    while (
+      at > 0 &&
+      ((best[at - 1] as ScoredWord).score > score || tieAfter(best[at - 1] as ScoredWord, score, word))
+    )
+      at--
     best.splice(at, 0, { word, score })
     if (best.length > keep) best.pop()
   }
   return best
 }
+
+/** Equal scores in the list's order, so the answer does not depend on the order candidates are met. */
+const tieAfter = (placed: ScoredWord, score: number, word: string) =>
+  placed.score === score && placed.word > word
 
 /** Whether the word route serves this (normalized) word: a lexicon word or an inflected form of one. */
 function served(lexicon: Lexicon, word: string): boolean {

@@ -87,25 +87,35 @@ export function wordAt(list: WordList, line: number): string {
 
 /** The line of a word, by binary search, or -1. */
 export function wordLine(list: WordList, word: string): number {
+  const line = firstLineFrom(list, word, false)
+  return line < wordListSize(list) && compareAt(list, line, word, false) === 0 ? line : -1
+}
+
+/** The lines [start, end) of the words that start with `prefix`. */
+export function prefixLines(list: WordList, prefix: string): [number, number] {
+  return [firstLineFrom(list, prefix, false), firstLineFrom(list, prefix, true)]
+}
+
+/** The first line whose word is not before `word` (with `past`, not before or starting with it). */
+function firstLineFrom(list: WordList, word: string, past: boolean): number {
   let lo = 0
   let hi = list.starts.length
   while (lo < hi) {
     const mid = (lo + hi) >>> 1
-    const order = compareAt(list, mid, word)
-    if (order === 0) return mid
-    if (order < 0) lo = mid + 1
+    const order = compareAt(list, mid, word, past)
+    if (order < 0 || (past && order === 0)) lo = mid + 1
     else hi = mid
   }
-  return -1
+  return lo
 }
 
-/** The order of line `line`'s word against `word` (ASCII code units). */
-function compareAt(list: WordList, line: number, word: string): number {
+/** The order of line `line`'s word against `word` (ASCII code units); with `prefixOnly`, of its start. */
+function compareAt(list: WordList, line: number, word: string, prefixOnly: boolean): number {
   const start = list.starts[line] as number
   const length = (list.tabs[line] as number) - start
   for (let i = 0; i < length && i < word.length; i++) {
     const d = (list.bytes[start + i] as number) - word.charCodeAt(i)
     if (d !== 0) return d
   }
-  return length - word.length
+  return prefixOnly && length >= word.length ? 0 : length - word.length
 }

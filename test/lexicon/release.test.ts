@@ -107,6 +107,7 @@ describe('lexicon release', () => {
       ['semcor-wsd.bin', 'meaning model file'],
       ['gloss-frequency.bin', 'gloss frequency file'],
       ['english-words.txt', 'English word list'],
+      ['spelling-index.bin', 'spelling index'],
     ] as const) {
       it(`refuses to load a release whose ${name} has one byte changed`, async () => {
         const other = await mkdtemp(join(tmpdir(), 'lexicon-model-byte-'))

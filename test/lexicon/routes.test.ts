@@ -57,6 +57,7 @@ describe('lexicon routes over HTTP', () => {
         'semcor-wsd.bin',
         'gloss-frequency.bin',
         'english-words.txt',
+        'spelling-index.bin',
         'block-hashes.bin',
       ],
     )
