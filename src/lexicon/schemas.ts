@@ -6,6 +6,7 @@ import { z } from '@hono/zod-openapi'
 import { unitString } from '../validation/text-length'
 import { PARTS_OF_SPEECH, RELATION_NAMES } from './wordnet-format'
 import { RegisterListSchema } from './register'
+import { FrequencySchema, meaningShareSchema, SoundSchema } from './learner-schemas'
 
 const FileEntrySchema = z
   .object({
@@ -232,6 +233,7 @@ export const MeaningSchema = z
       description:
         'The form asked for can have this meaning (it is this word in this part of speech, or one of its inflections); these meanings come first.',
     }),
+    ...meaningShareSchema,
   })
   .openapi('Meaning')
 
@@ -287,6 +289,8 @@ export const WordRecordSchema = z
     typedForm: TypedFormSchema,
     release: z.string(),
     meanings: z.array(MeaningSchema),
+    frequency: FrequencySchema,
+    sound: SoundSchema,
     attribution: z.object({
       source: z.string().openapi({ example: 'WordNet 3.1, Princeton University' }),
       license: z.string(),

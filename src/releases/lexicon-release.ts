@@ -12,12 +12,18 @@ import { SEMCOR_MODEL_INFO } from '../semantic/meaning/model-info'
 import { modelFileProblem, SEMCOR_MODEL_FILE } from '../semantic/meaning/model-file'
 import { GLOSS_FREQUENCY_FILE, glossFrequencyFileProblem } from '../semantic/meaning/gloss-frequency-file'
 import { REGISTER_FILE, registerFileProblem } from '../lexicon/register-file'
+import { WORD_LIST_FILE, wordListFileProblem } from '../lexicon/word-list-file'
+import { SPELLING_INDEX_FILE, spellingIndexProblem } from '../lexicon/spelling-index'
+import { PRONUNCIATION_FILE, pronunciationFileProblem } from '../lexicon/pronunciation-file'
 
 /** The companion files of the lexicon release, in the order the manifest lists them and the loader checks them. */
 export const LEXICON_COMPANIONS: readonly CompanionFile[] = [
   { name: SEMCOR_MODEL_FILE, read: 'paged', problem: modelFileProblem },
   { name: GLOSS_FREQUENCY_FILE, read: 'whole', problem: glossFrequencyFileProblem },
   { name: REGISTER_FILE, read: 'whole', problem: registerFileProblem },
+  { name: WORD_LIST_FILE, read: 'whole', problem: wordListFileProblem },
+  { name: SPELLING_INDEX_FILE, read: 'paged', problem: spellingIndexProblem },
+  { name: PRONUNCIATION_FILE, read: 'paged', problem: pronunciationFileProblem },
 ]
 
 /** The learned models a lexicon release names in its manifest. */

@@ -4,12 +4,11 @@
  * bytes as a build input and the package as a source the manifest names.
  */
 import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import type { LexiconManifest } from '../lexicon/schemas'
 import { registerKey } from '../lexicon/register'
+import { installedPackage, packageFolder } from './word-list-build'
 
-const require = createRequire(import.meta.url)
 const PACKAGE = 'naughty-words'
 
 export type ProfanityList = {
@@ -19,20 +18,13 @@ export type ProfanityList = {
 }
 
 export async function profanityList(): Promise<ProfanityList> {
-  const manifestPath = require.resolve(`${PACKAGE}/package.json`)
-  const { version, license } = JSON.parse(await readFile(manifestPath, 'utf8')) as {
-    version: string
-    license: string
-  }
-  const bytes = await readFile(join(dirname(manifestPath), 'en.json'))
+  const bytes = await readFile(join(await packageFolder(PACKAGE), 'en.json'))
   const list = JSON.parse(new TextDecoder().decode(bytes)) as string[]
   return {
     words: new Set(list.map(registerKey)),
     input: { name: `${PACKAGE}/en.json`, bytes },
     source: {
-      name: PACKAGE,
-      version,
-      license,
+      ...(await installedPackage(PACKAGE)),
       role: 'List of Dirty, Naughty, Obscene and Otherwise Bad Words (English): words whose meanings the register marks as sensitive',
     },
   }

@@ -107,6 +107,9 @@ describe('lexicon release', () => {
       ['semcor-wsd.bin', 'meaning model file'],
       ['gloss-frequency.bin', 'gloss frequency file'],
       ['register.json', 'register file'],
+      ['english-words.txt', 'English word list'],
+      ['spelling-index.bin', 'spelling index'],
+      ['pronunciations.bin', 'pronunciation file'],
     ] as const) {
       it(`refuses to load a release whose ${name} has one byte changed`, async () => {
         const other = await mkdtemp(join(tmpdir(), 'lexicon-model-byte-'))

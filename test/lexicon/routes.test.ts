@@ -57,6 +57,9 @@ describe('lexicon routes over HTTP', () => {
         'semcor-wsd.bin',
         'gloss-frequency.bin',
         'register.json',
+        'english-words.txt',
+        'spelling-index.bin',
+        'pronunciations.bin',
         'block-hashes.bin',
       ],
     )

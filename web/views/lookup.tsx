@@ -10,21 +10,34 @@ import { RegisterLabel } from '../components/register-label'
 import type { LexiconNotFound, Meaning, PrefixResult, WordRecord } from '../lib/types'
 import { CopyButton } from '../components/copy-button'
 import { Alert } from '../components/controls'
+import { WordFacts } from './word-facts'
 
 const DEBOUNCE_MS = 150
 
 /** One suggestion: what it shows, the word it opens, and how it relates to what was typed. */
 type Option = { label: string; open: string; note?: string }
 
-/** The words that start with the prefix, then the inflected forms that do, each opening the form itself. */
-function optionsOf(result: { words?: string[]; inflected?: PrefixResult['inflected'] }): Option[] {
+/**
+ * The words that start with the prefix, then the inflected forms that do (each opening the form itself),
+ * then, when nothing starts with it, the words the person may have meant.
+ */
+function optionsOf(result: {
+  words?: string[]
+  inflected?: PrefixResult['inflected']
+  suggestions?: string[]
+}): Option[] {
   const words: Option[] = (result.words ?? []).map((word) => ({ label: word, open: word }))
   const forms: Option[] = (result.inflected ?? []).map((f) => ({
     label: f.form,
     open: f.form,
     note: `a form of ${f.word}`,
   }))
-  return [...words, ...forms].slice(0, 20)
+  const meant: Option[] = (result.suggestions ?? []).map((word) => ({
+    label: word,
+    open: word,
+    note: 'did you mean?',
+  }))
+  return [...words, ...forms, ...meant].slice(0, 20)
 }
 
 export function SearchBox(props: { initial?: string }) {
@@ -73,7 +86,7 @@ export function SearchBox(props: { initial?: string }) {
           !missing
             ? messageOf(err)
             : options.length > 0
-              ? `No word starts with “${prefix}”, but ${options.length === 1 ? 'a form does' : 'some forms do'}.`
+              ? `No word starts with “${prefix}”. Did you mean one of these?`
               : `No word starts with “${prefix}”.`,
         )
       }
@@ -195,6 +208,7 @@ function MeaningItem(props: { meaning: Meaning; selected: boolean }) {
     <li class={props.selected ? 'meaning selected' : 'meaning'} id={`meaning-${m.id}`}>
       <p class="definition">
         {props.selected && <strong class="tag">Linked meaning </strong>}
+        {m.mostCommon && <strong class="tag">Most common meaning </strong>}
         <RegisterLabel register={m.register} /> {m.definition}
       </p>
       {m.examples.length > 0 && (
@@ -247,16 +261,44 @@ function MeaningItem(props: { meaning: Meaning; selected: boolean }) {
   )
 }
 
+/** A word the lexicon does not have, with the words the person may have meant as links. */
+function DidYouMean(props: { word: string; words: string[] }) {
+  return (
+    <div class="note" role="status">
+      <p>The lexicon has no word “{props.word}”.</p>
+      {props.words.length > 0 && (
+        <p>
+          Did you mean{' '}
+          {props.words.map((w, i) => (
+            <>
+              {i > 0 && (i === props.words.length - 1 ? ' or ' : ', ')}
+              <a href={wordHref(w)}>{w}</a>
+            </>
+          ))}
+          ?
+        </p>
+      )}
+    </div>
+  )
+}
+
 export function WordPage(props: { word: string; sense: string | null }) {
   const [record, setRecord] = useState<WordRecord | null>(null)
   const [error, setError] = useState('')
+  const [meant, setMeant] = useState<string[] | null>(null)
   useEffect(() => {
     let live = true
     setRecord(null)
     setError('')
+    setMeant(null)
     getJson<WordRecord>(`/api/lexicon/words/${encodeURIComponent(props.word)}`)
       .then((r) => live && setRecord(r))
-      .catch((err) => live && setError(messageOf(err)))
+      .catch((err) => {
+        if (!live) return
+        if (err instanceof ServiceError && err.status === 404 && err.body?.code === 'word_not_found')
+          setMeant((err.body as LexiconNotFound).suggestions ?? [])
+        else setError(messageOf(err))
+      })
     return () => {
       live = false
     }
@@ -266,6 +308,7 @@ export function WordPage(props: { word: string; sense: string | null }) {
       document.getElementById(`meaning-${props.sense}`)?.scrollIntoView({ block: 'center' })
   }, [record, props.sense])
   if (error) return <Alert message={error} />
+  if (meant) return <DidYouMean word={props.word} words={meant} />
   if (!record) return <p aria-busy="true">Loading “{props.word}”…</p>
   // Parts of speech in the record's order: the ones the typed form can have come first.
   const order = [...new Set(record.meanings.map((m) => m.partOfSpeech))]
@@ -277,6 +320,7 @@ export function WordPage(props: { word: string; sense: string | null }) {
     <article class="word" aria-labelledby="word-title">
       <h2 id="word-title">{record.word}</h2>
       <TypedForm record={record} />
+      <WordFacts record={record} />
       {groups
         .filter((g) => g.meanings.length > 0)
         .map((g) => (
