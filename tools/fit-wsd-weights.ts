@@ -20,10 +20,13 @@ import { normalizeLemma, type Lexicon } from '../src/lexicon/lexicon'
 import { documentContext, meaningPos, outcomesOf, report, type WsdSentence } from './eval/running-text'
 import { DEFAULT_SETTINGS, type Settings } from '../src/semantic/meaning/disambiguate'
 import { createTrainer, LEARNING } from './train/learned-train'
-import { encodeModelFile, SEMCOR_MODEL_FILE } from '../src/semantic/meaning/model-file'
 import { resolveTarget } from '../src/semantic/meaning/operations'
 import { loadWordVectors } from './word-vectors'
-import { wholeBytes } from '../src/storage/paged-bytes'
+import { withModel, withModelText } from './eval/model-override'
+import { glossDocuments, type GlossTags } from './train/gloss-corpus'
+import { parseSentences } from './eval/running-text'
+import { PARTS_OF_SPEECH } from '../src/lexicon/wordnet-format'
+import { calibrationFor, type CalibrationInstance } from './train/calibration'
 
 /** One document in this many is held out (8 of SemCor's 352, about 5,800 tagged words). */
 const HOLD_OUT_EVERY = 44
@@ -36,9 +39,21 @@ const SEEN_GROUPS = [
   { name: 'often (100+)', below: Number.POSITIVE_INFINITY },
 ]
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { model: { type: 'string' } } })
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    model: { type: 'string' },
+    gloss: { type: 'string', multiple: true },
+    'gloss-tags': { type: 'string', default: 'man' },
+    dev: { type: 'string', multiple: true },
+    'dev-model': { type: 'string' },
+  },
+})
 const path = positionals[0]
-if (!path) throw new Error('usage: npm run fit:wsd -- PATH/semcor-3.0-train.jsonl.gz [--model PATH]')
+if (!path)
+  throw new Error(
+    'usage: npm run fit:wsd -- PATH/semcor-3.0-train.jsonl.gz [--model PATH] [--gloss PATH]… [--gloss-tags man|man+auto] [--dev FILE]… [--dev-model PATH]',
+  )
 const { lexicon } = await loadBuiltLexicon()
 const raw = await readFile(path)
 const docs: WsdSentence[][] = []
@@ -51,13 +66,7 @@ for (const line of (path.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8
 }
 const heldOut = docs.filter((_, i) => i % HOLD_OUT_EVERY === 0)
 const started = performance.now()
-const crossFitted: Lexicon = {
-  ...lexicon,
-  companions: {
-    ...lexicon.companions,
-    [SEMCOR_MODEL_FILE]: wholeBytes(encodeModelFile(await crossFittedModel())),
-  },
-}
+const crossFitted: Lexicon = withModelText(lexicon, await crossFittedModel())
 console.log(
   `model of ${docs.length - heldOut.length} documents ready in ${((performance.now() - started) / 1000).toFixed(0)} s; ` +
     `${heldOut.reduce((n, d) => n + d.reduce((m, s) => m + s.annotations.length, 0), 0)} held-out tagged words in ${heldOut.length} documents`,
@@ -73,28 +82,37 @@ async function crossFittedModel(): Promise<Uint8Array> {
   docs.forEach((doc, i) => {
     if (i % HOLD_OUT_EVERY !== 0) trainer.addDocument(doc)
   })
+  const tags = values['gloss-tags'] as GlossTags
+  for (const doc of await glossDocuments(values.gloss ?? [], tags)) trainer.addDocument(doc, 'gloss')
+  trainer.addLexiconText()
   const text = new TextEncoder().encode(trainer.lines(LEARNING).join('\n'))
   if (values.model) await writeFile(values.model, text)
   return text
 }
 
 /** A held-out tagged word: its gold reading's candidates' evidence at unit weight, and which are gold. */
-type Instance = { features: number[][]; gold: boolean[]; seen: number }
+type Instance = CalibrationInstance & { seen: number }
 
 const unit: Settings = {
   ...DEFAULT_SETTINGS,
   weights: { frequency: 1, learned: 1, similarity: 1, overlap: 1, partOfSpeech: 1, domain: 1, discourse: 1 },
+  calibration: {
+    noun: { learned: 1, similarity: 1 },
+    verb: { learned: 1, similarity: 1 },
+    adjective: { learned: 1, similarity: 1 },
+    adverb: { learned: 1, similarity: 1 },
+  },
 }
 
-function collect(): Instance[] {
+function collect(model: Lexicon, documents: readonly WsdSentence[][]): Instance[] {
   const out: Instance[] = []
-  for (const doc of heldOut) {
+  for (const doc of documents) {
     doc.forEach((sentence, i) => {
       const context = documentContext(doc, i)
       for (const a of sentence.annotations) {
         const pos = meaningPos(a.senses[0] ?? '')
         const result = resolveTarget(
-          crossFitted,
+          model,
           sentence.text,
           { span: { start: a.start, end: a.end } },
           { context, settings: unit },
@@ -115,6 +133,7 @@ function collect(): Instance[] {
             e(c).discourse.contribution,
           ]),
           gold,
+          pos,
           seen: list.reduce((n, c) => n + (e(c).frequency.corpusCount ?? 0), 0),
         })
       }
@@ -157,7 +176,7 @@ function ranked(instances: readonly Instance[], w: readonly number[]): number {
 }
 
 const start = LEARNED.map((name) => DEFAULT_SETTINGS.weights[name])
-const instances = collect()
+const instances = collect(crossFitted, heldOut)
 const show = (w: readonly number[]) =>
   LEARNED.map((name, f) => `${name} ${(w[f] as number).toFixed(2)}`).join(', ')
 const all = fit(instances, start)
@@ -185,3 +204,34 @@ const accuracy = (settings: Settings) =>
 console.log(
   `always answering on the held-out words: learned weights ${accuracy(learnedSettings).toFixed(2)}, defaults ${accuracy(DEFAULT_SETTINGS).toFixed(2)}`,
 )
+
+/**
+ * Per part of speech, the factors on the learned and similarity evidence (`Settings.calibration`) chosen on
+ * the dev files (`--dev`, read with the full model, `--dev-model` or the release's), and how the choice
+ * carries to the held-out SemCor words, beside the uncalibrated method.
+ */
+if (values.dev && values.dev.length > 0) {
+  const full = await withModel(lexicon, values['dev-model'])
+  const dev: Instance[] = []
+  for (const file of values.dev) {
+    const sentences = parseSentences(await readFile(file, 'utf8'))
+    const byDoc: WsdSentence[][] = []
+    for (const sentence of sentences) {
+      const last = byDoc[byDoc.length - 1]
+      if (last && last[0]?.doc === sentence.doc) last.push(sentence)
+      else byDoc.push([sentence])
+    }
+    dev.push(...collect(full, byDoc))
+  }
+  for (const pos of PARTS_OF_SPEECH) {
+    const of = (list: readonly Instance[]) => list.filter((x) => x.pos === pos)
+    const choice = calibrationFor(of(dev), of(instances), DEFAULT_SETTINGS.weights)
+    if (!choice) continue
+    const pct = (n: number) => (n * 100).toFixed(1)
+    console.log(
+      `${pos.padEnd(9)} learned ×${choice.learned}, similarity ×${choice.similarity}: dev ${pct(choice.dev)} (uncalibrated ${pct(choice.devBefore)}, ${of(dev).length} words); ` +
+        `held-out SemCor ${pct(choice.heldOut)} (uncalibrated ${pct(choice.heldOutBefore)}, ${of(instances).length} words; ` +
+        `best there ×${choice.heldOutBest.learned} / ×${choice.heldOutBest.similarity}, ${pct(choice.heldOutBest.accuracy)})`,
+    )
+  }
+}

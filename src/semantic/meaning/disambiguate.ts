@@ -52,6 +52,12 @@ export type Settings = {
     domain: number
     discourse: number
   }
+  /**
+   * Per part of speech of the reading, how far the learned and similarity evidence is trusted against the
+   * meaning prior: a factor on their weights, chosen per class on the dev files and checked on held-out
+   * SemCor documents (`npm run fit:wsd`), since one weight for all made adjectives overconfident.
+   */
+  calibration: Record<PartOfSpeech, { learned: number; similarity: number }>
   /** Pseudo-count of WordNet's prior added to the corpus counts of a word. */
   priorSmoothing: number
   /** Abstain when the best share leads the second by less than this. */
@@ -69,6 +75,12 @@ export const DEFAULT_SETTINGS: Settings = {
     partOfSpeech: 1.5,
     domain: 0.5,
     discourse: 1,
+  },
+  calibration: {
+    noun: { learned: 1, similarity: 1 },
+    verb: { learned: 1, similarity: 1 },
+    adjective: { learned: 1, similarity: 1 },
+    adverb: { learned: 1, similarity: 1 },
   },
   priorSmoothing: 2,
   margin: 0.05,
@@ -281,6 +293,7 @@ export function scoreExpression(
     const entry = learnedEntry(lexicon, reading.word, reading.partOfSpeech)
     const priors = entry ? corpusPriors(lexicon, senses, logPriors, entry, settings) : logPriors.map(Math.exp)
     const learnedRows = entry ? featureRows(entry, features) : []
+    const trust = settings.calibration[reading.partOfSpeech]
     senses.forEach((sense, i) => {
       const file = files[i] as number
       const signature =
@@ -311,8 +324,8 @@ export function scoreExpression(
         matches,
         contributions: {
           frequency: w.frequency * Math.log(prior),
-          learned: w.learned * learned.total,
-          similarity: w.similarity * (similarity ?? 0),
+          learned: w.learned * trust.learned * learned.total,
+          similarity: w.similarity * trust.similarity * (similarity ?? 0),
           overlap: w.overlap * Math.log1p(raw),
           partOfSpeech: w.partOfSpeech * Math.log(posProbability + 0.02),
           domain: w.domain * domainShare,
