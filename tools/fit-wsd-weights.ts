@@ -10,7 +10,10 @@
  * (a softmax per tagged word, as the method's own) learns the weights, for all words and apart for words
  * SemCor saw rarely, sometimes or often. The weights are then scored as the method runs them: the accuracy
  * of always answering on the held-out words, beside the defaults. Prints weights and scores; reads no file
- * it is not given.
+ * it is not given. With `--dev FILE…` it instead chooses the per-class calibration of the learned and
+ * similarity evidence on the dev files (read with the release's model or `--dev-model PATH`) and prints how
+ * each choice carries to the held-out words (`--dev-only` skips them); `--gloss PATH…` adds the gloss corpus
+ * to the held-out model's training as `train:wsd` does.
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
@@ -47,6 +50,7 @@ const { values, positionals } = parseArgs({
     'gloss-tags': { type: 'string', default: 'man' },
     dev: { type: 'string', multiple: true },
     'dev-model': { type: 'string' },
+    'dev-only': { type: 'boolean' },
   },
 })
 const path = positionals[0]
@@ -175,6 +179,39 @@ function ranked(instances: readonly Instance[], w: readonly number[]): number {
   return right / instances.length
 }
 
+/**
+ * Per part of speech, the factors on the learned and similarity evidence (`Settings.calibration`) chosen on
+ * the dev files (`--dev`, read with the full model, `--dev-model` or the release's), and how the choice
+ * carries to the held-out SemCor words, beside the uncalibrated method.
+ */
+if (values.dev && values.dev.length > 0) {
+  const instances = values['dev-only'] ? [] : collect(crossFitted, heldOut)
+  const full = await withModel(lexicon, values['dev-model'])
+  const dev: Instance[] = []
+  for (const file of values.dev) {
+    const sentences = parseSentences(await readFile(file, 'utf8'))
+    const byDoc: WsdSentence[][] = []
+    for (const sentence of sentences) {
+      const last = byDoc[byDoc.length - 1]
+      if (last && last[0]?.doc === sentence.doc) last.push(sentence)
+      else byDoc.push([sentence])
+    }
+    dev.push(...collect(full, byDoc))
+  }
+  for (const pos of PARTS_OF_SPEECH) {
+    const of = (list: readonly Instance[]) => list.filter((x) => x.pos === pos)
+    const choice = calibrationFor(of(dev), of(instances), DEFAULT_SETTINGS.weights)
+    if (!choice) continue
+    const pct = (n: number) => (n * 100).toFixed(1)
+    console.log(
+      `${pos.padEnd(9)} learned ×${choice.learned}, similarity ×${choice.similarity}: dev ${pct(choice.dev)} (uncalibrated ${pct(choice.devBefore)}, ${of(dev).length} words); ` +
+        `held-out SemCor ${pct(choice.heldOut)} (uncalibrated ${pct(choice.heldOutBefore)}, ${of(instances).length} words; ` +
+        `best there ×${choice.heldOutBest.learned} / ×${choice.heldOutBest.similarity}, ${pct(choice.heldOutBest.accuracy)})`,
+    )
+  }
+  process.exit(0)
+}
+
 const start = LEARNED.map((name) => DEFAULT_SETTINGS.weights[name])
 const instances = collect(crossFitted, heldOut)
 const show = (w: readonly number[]) =>
@@ -204,34 +241,3 @@ const accuracy = (settings: Settings) =>
 console.log(
   `always answering on the held-out words: learned weights ${accuracy(learnedSettings).toFixed(2)}, defaults ${accuracy(DEFAULT_SETTINGS).toFixed(2)}`,
 )
-
-/**
- * Per part of speech, the factors on the learned and similarity evidence (`Settings.calibration`) chosen on
- * the dev files (`--dev`, read with the full model, `--dev-model` or the release's), and how the choice
- * carries to the held-out SemCor words, beside the uncalibrated method.
- */
-if (values.dev && values.dev.length > 0) {
-  const full = await withModel(lexicon, values['dev-model'])
-  const dev: Instance[] = []
-  for (const file of values.dev) {
-    const sentences = parseSentences(await readFile(file, 'utf8'))
-    const byDoc: WsdSentence[][] = []
-    for (const sentence of sentences) {
-      const last = byDoc[byDoc.length - 1]
-      if (last && last[0]?.doc === sentence.doc) last.push(sentence)
-      else byDoc.push([sentence])
-    }
-    dev.push(...collect(full, byDoc))
-  }
-  for (const pos of PARTS_OF_SPEECH) {
-    const of = (list: readonly Instance[]) => list.filter((x) => x.pos === pos)
-    const choice = calibrationFor(of(dev), of(instances), DEFAULT_SETTINGS.weights)
-    if (!choice) continue
-    const pct = (n: number) => (n * 100).toFixed(1)
-    console.log(
-      `${pos.padEnd(9)} learned ×${choice.learned}, similarity ×${choice.similarity}: dev ${pct(choice.dev)} (uncalibrated ${pct(choice.devBefore)}, ${of(dev).length} words); ` +
-        `held-out SemCor ${pct(choice.heldOut)} (uncalibrated ${pct(choice.heldOutBefore)}, ${of(instances).length} words; ` +
-        `best there ×${choice.heldOutBest.learned} / ×${choice.heldOutBest.similarity}, ${pct(choice.heldOutBest.accuracy)})`,
-    )
-  }
-}
