@@ -17,7 +17,6 @@
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { gunzipSync } from 'node:zlib'
 import { loadBuiltLexicon } from '../src/releases/built-lexicon'
 import { normalizeLemma, type Lexicon } from '../src/lexicon/lexicon'
 import { documentContext, meaningPos, outcomesOf, report, type WsdSentence } from './eval/running-text'
@@ -26,8 +25,7 @@ import { createTrainer, LEARNING } from './train/learned-train'
 import { resolveTarget } from '../src/semantic/meaning/operations'
 import { loadWordVectors } from './word-vectors'
 import { withModel, withModelText } from './eval/model-override'
-import { glossDocuments, type GlossTags } from './train/gloss-corpus'
-import { parseSentences } from './eval/running-text'
+import { glossDocuments, taggedDocuments, type GlossTags } from './train/gloss-corpus'
 import { PARTS_OF_SPEECH } from '../src/lexicon/wordnet-format'
 import { calibrationFor, type CalibrationInstance } from './train/calibration'
 
@@ -59,15 +57,7 @@ if (!path)
     'usage: npm run fit:wsd -- PATH/semcor-3.0-train.jsonl.gz [--model PATH] [--gloss PATH]… [--gloss-tags man|man+auto] [--dev FILE]… [--dev-model PATH]',
   )
 const { lexicon } = await loadBuiltLexicon()
-const raw = await readFile(path)
-const docs: WsdSentence[][] = []
-for (const line of (path.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8').split('\n')) {
-  if (line.trim() === '') continue
-  const sentence = JSON.parse(line) as WsdSentence
-  const last = docs[docs.length - 1]
-  if (last && last[0]?.doc === sentence.doc) last.push(sentence)
-  else docs.push([sentence])
-}
+const docs = await taggedDocuments<WsdSentence>(path)
 const heldOut = docs.filter((_, i) => i % HOLD_OUT_EVERY === 0)
 const started = performance.now()
 const crossFitted: Lexicon = withModelText(lexicon, await crossFittedModel())
@@ -188,16 +178,7 @@ if (values.dev && values.dev.length > 0) {
   const instances = values['dev-only'] ? [] : collect(crossFitted, heldOut)
   const full = await withModel(lexicon, values['dev-model'])
   const dev: Instance[] = []
-  for (const file of values.dev) {
-    const sentences = parseSentences(await readFile(file, 'utf8'))
-    const byDoc: WsdSentence[][] = []
-    for (const sentence of sentences) {
-      const last = byDoc[byDoc.length - 1]
-      if (last && last[0]?.doc === sentence.doc) last.push(sentence)
-      else byDoc.push([sentence])
-    }
-    dev.push(...collect(full, byDoc))
-  }
+  for (const file of values.dev) dev.push(...collect(full, await taggedDocuments<WsdSentence>(file)))
   for (const pos of PARTS_OF_SPEECH) {
     const of = (list: readonly Instance[]) => list.filter((x) => x.pos === pos)
     const choice = calibrationFor(of(dev), of(instances), DEFAULT_SETTINGS.weights)

@@ -15,12 +15,14 @@ type GlossSentence = Omit<TaggedSentence, 'annotations'> & {
 }
 
 /** The documents of a JSON Lines file (gzipped when its name ends in `.gz`), sentences in order. */
-export async function taggedDocuments(path: string): Promise<TaggedSentence[][]> {
+export async function taggedDocuments<T extends TaggedSentence = TaggedSentence>(
+  path: string,
+): Promise<T[][]> {
   const raw = await readFile(path)
-  const docs: TaggedSentence[][] = []
+  const docs: T[][] = []
   for (const line of (path.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8').split('\n')) {
     if (line.trim() === '') continue
-    const sentence = JSON.parse(line) as TaggedSentence
+    const sentence = JSON.parse(line) as T
     const last = docs[docs.length - 1]
     if (last && last[0]?.doc === sentence.doc) last.push(sentence)
     else docs.push([sentence])
