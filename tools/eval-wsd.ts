@@ -3,7 +3,8 @@
  * `../shared/wsd` beside the project, read from the paths given), per file and overall, beside two first-meaning
  * baselines computed here; `--hints` also gives the gold lemma and part of speech as hints; `--ablation`
  * also prints the method built up one kind of evidence at a time from the prior alone, per file and part
- * of speech; `--hint-gap` also counts, per file, the targets the hints answer differently from the
+ * of speech; `--model PATH` reads a model text written by `train:wsd -- --out PATH` in place of the
+ * release's (to try training settings without rebuilding the release); `--hint-gap` also counts, per file, the targets the hints answer differently from the
  * service's own reading, by why that reading differs. Without files, or with `--examples`, the secondary evaluation on WordNet's own example
  * sentences (`--stride N`, `--limit N`). The project's everyday sentences (`test/fixtures/meaning/everyday.jsonl`)
  * are always printed beside the files (not in their overall row), and `/v1/compare` on the project's pairs
@@ -33,6 +34,7 @@ import { comparePairs, parsePairs, rightAt } from './eval/compare-pairs'
 
 const EVERYDAY = 'test/fixtures/meaning/everyday.jsonl'
 const PAIRS = 'test/fixtures/meaning/compare-pairs.jsonl'
+import { withModel } from './eval/model-override'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -43,9 +45,10 @@ const { values, positionals } = parseArgs({
     hints: { type: 'boolean' },
     ablation: { type: 'boolean' },
     'hint-gap': { type: 'boolean' },
+    model: { type: 'string' },
   },
 })
-const { lexicon } = await loadBuiltLexicon()
+const lexicon = await withModel((await loadBuiltLexicon()).lexicon, values.model)
 
 const pct = (n: number) => (n * 100).toFixed(1).padStart(5)
 

@@ -10,20 +10,24 @@
  * (a softmax per tagged word, as the method's own) learns the weights, for all words and apart for words
  * SemCor saw rarely, sometimes or often. The weights are then scored as the method runs them: the accuracy
  * of always answering on the held-out words, beside the defaults. Prints weights and scores; reads no file
- * it is not given.
+ * it is not given. With `--dev FILE…` it instead chooses the per-class calibration of the learned and
+ * similarity evidence on the dev files (read with the release's model or `--dev-model PATH`) and prints how
+ * each choice carries to the held-out words (`--dev-only` skips them); `--gloss PATH…` adds the gloss corpus
+ * to the held-out model's training as `train:wsd` does.
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { gunzipSync } from 'node:zlib'
 import { loadBuiltLexicon } from '../src/releases/built-lexicon'
 import { normalizeLemma, type Lexicon } from '../src/lexicon/lexicon'
 import { documentContext, meaningPos, outcomesOf, report, type WsdSentence } from './eval/running-text'
 import { DEFAULT_SETTINGS, type Settings } from '../src/semantic/meaning/disambiguate'
 import { createTrainer, LEARNING } from './train/learned-train'
-import { encodeModelFile, SEMCOR_MODEL_FILE } from '../src/semantic/meaning/model-file'
 import { resolveTarget } from '../src/semantic/meaning/operations'
 import { loadWordVectors } from './word-vectors'
-import { wholeBytes } from '../src/storage/paged-bytes'
+import { withModel, withModelText } from './eval/model-override'
+import { glossDocuments, taggedDocuments, type GlossTags } from './train/gloss-corpus'
+import { PARTS_OF_SPEECH } from '../src/lexicon/wordnet-format'
+import { calibrationFor, type CalibrationInstance } from './train/calibration'
 
 /** One document in this many is held out (8 of SemCor's 352, about 5,800 tagged words). */
 const HOLD_OUT_EVERY = 44
@@ -36,28 +40,27 @@ const SEEN_GROUPS = [
   { name: 'often (100+)', below: Number.POSITIVE_INFINITY },
 ]
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { model: { type: 'string' } } })
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    model: { type: 'string' },
+    gloss: { type: 'string', multiple: true },
+    'gloss-tags': { type: 'string', default: 'man' },
+    dev: { type: 'string', multiple: true },
+    'dev-model': { type: 'string' },
+    'dev-only': { type: 'boolean' },
+  },
+})
 const path = positionals[0]
-if (!path) throw new Error('usage: npm run fit:wsd -- PATH/semcor-3.0-train.jsonl.gz [--model PATH]')
+if (!path)
+  throw new Error(
+    'usage: npm run fit:wsd -- PATH/semcor-3.0-train.jsonl.gz [--model PATH] [--gloss PATH]… [--gloss-tags man|man+auto] [--dev FILE]… [--dev-model PATH]',
+  )
 const { lexicon } = await loadBuiltLexicon()
-const raw = await readFile(path)
-const docs: WsdSentence[][] = []
-for (const line of (path.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8').split('\n')) {
-  if (line.trim() === '') continue
-  const sentence = JSON.parse(line) as WsdSentence
-  const last = docs[docs.length - 1]
-  if (last && last[0]?.doc === sentence.doc) last.push(sentence)
-  else docs.push([sentence])
-}
+const docs = await taggedDocuments<WsdSentence>(path)
 const heldOut = docs.filter((_, i) => i % HOLD_OUT_EVERY === 0)
 const started = performance.now()
-const crossFitted: Lexicon = {
-  ...lexicon,
-  companions: {
-    ...lexicon.companions,
-    [SEMCOR_MODEL_FILE]: wholeBytes(encodeModelFile(await crossFittedModel())),
-  },
-}
+const crossFitted: Lexicon = withModelText(lexicon, await crossFittedModel())
 console.log(
   `model of ${docs.length - heldOut.length} documents ready in ${((performance.now() - started) / 1000).toFixed(0)} s; ` +
     `${heldOut.reduce((n, d) => n + d.reduce((m, s) => m + s.annotations.length, 0), 0)} held-out tagged words in ${heldOut.length} documents`,
@@ -73,13 +76,16 @@ async function crossFittedModel(): Promise<Uint8Array> {
   docs.forEach((doc, i) => {
     if (i % HOLD_OUT_EVERY !== 0) trainer.addDocument(doc)
   })
+  const tags = values['gloss-tags'] as GlossTags
+  for (const doc of await glossDocuments(values.gloss ?? [], tags)) trainer.addDocument(doc, 'gloss')
+  trainer.addLexiconText()
   const text = new TextEncoder().encode(trainer.lines(LEARNING).join('\n'))
   if (values.model) await writeFile(values.model, text)
   return text
 }
 
 /** A held-out tagged word: its gold reading's candidates' evidence at unit weight, and which are gold. */
-type Instance = { features: number[][]; gold: boolean[]; seen: number }
+type Instance = CalibrationInstance & { seen: number }
 
 const unit: Settings = {
   ...DEFAULT_SETTINGS,
@@ -94,17 +100,23 @@ const unit: Settings = {
     topic: 1,
     collocation: 1,
   },
+  calibration: {
+    noun: { learned: 1, similarity: 1 },
+    verb: { learned: 1, similarity: 1 },
+    adjective: { learned: 1, similarity: 1 },
+    adverb: { learned: 1, similarity: 1 },
+  },
 }
 
-function collect(): Instance[] {
+function collect(model: Lexicon, documents: readonly WsdSentence[][]): Instance[] {
   const out: Instance[] = []
-  for (const doc of heldOut) {
+  for (const doc of documents) {
     doc.forEach((sentence, i) => {
       const context = documentContext(doc, i)
       for (const a of sentence.annotations) {
         const pos = meaningPos(a.senses[0] ?? '')
         const result = resolveTarget(
-          crossFitted,
+          model,
           sentence.text,
           { span: { start: a.start, end: a.end } },
           { context, settings: unit },
@@ -125,6 +137,7 @@ function collect(): Instance[] {
             e(c).discourse.contribution,
           ]),
           gold,
+          pos,
           seen: list.reduce((n, c) => n + (e(c).frequency.corpusCount ?? 0), 0),
         })
       }
@@ -166,8 +179,32 @@ function ranked(instances: readonly Instance[], w: readonly number[]): number {
   return right / instances.length
 }
 
+/**
+ * Per part of speech, the factors on the learned and similarity evidence (`Settings.calibration`) chosen on
+ * the dev files (`--dev`, read with the full model, `--dev-model` or the release's), and how the choice
+ * carries to the held-out SemCor words, beside the uncalibrated method.
+ */
+if (values.dev && values.dev.length > 0) {
+  const instances = values['dev-only'] ? [] : collect(crossFitted, heldOut)
+  const full = await withModel(lexicon, values['dev-model'])
+  const dev: Instance[] = []
+  for (const file of values.dev) dev.push(...collect(full, await taggedDocuments<WsdSentence>(file)))
+  for (const pos of PARTS_OF_SPEECH) {
+    const of = (list: readonly Instance[]) => list.filter((x) => x.pos === pos)
+    const choice = calibrationFor(of(dev), of(instances), DEFAULT_SETTINGS.weights)
+    if (!choice) continue
+    const pct = (n: number) => (n * 100).toFixed(1)
+    console.log(
+      `${pos.padEnd(9)} learned ×${choice.learned}, similarity ×${choice.similarity}: dev ${pct(choice.dev)} (uncalibrated ${pct(choice.devBefore)}, ${of(dev).length} words); ` +
+        `held-out SemCor ${pct(choice.heldOut)} (uncalibrated ${pct(choice.heldOutBefore)}, ${of(instances).length} words; ` +
+        `best there ×${choice.heldOutBest.learned} / ×${choice.heldOutBest.similarity}, ${pct(choice.heldOutBest.accuracy)})`,
+    )
+  }
+  process.exit(0)
+}
+
 const start = LEARNED.map((name) => DEFAULT_SETTINGS.weights[name])
-const instances = collect()
+const instances = collect(crossFitted, heldOut)
 const show = (w: readonly number[]) =>
   LEARNED.map((name, f) => `${name} ${(w[f] as number).toFixed(2)}`).join(', ')
 const all = fit(instances, start)

@@ -1,19 +1,26 @@
 /**
- * `npm run train:wsd -- PATH/semcor-3.0-train.jsonl.gz`: derives the learned evidence of meaning in context
- * from SemCor (sense counts and per-word classifier weights of context features, never sentences) and writes
+ * `npm run train:wsd -- PATH/semcor-3.0-train.jsonl.gz --gloss PATH/glosstag-verb.jsonl.gz --gloss
+ * PATH/glosstag-adv.jsonl.gz`: derives the learned evidence of meaning in context from SemCor (sense counts
+ * and per-word classifier weights of context features, never sentences) and from the gloss corpus's tagged
+ * words (`--gloss-tags man`, the default, reads the tags made by hand; `man+auto` also the automatic ones:
+ * occurrences and contexts, never counts), and writes
  * it to models/meaning/semcor-wsd.tsv, its version to semcor-wsd-version.ts (provenance and licence:
  * model-info.ts). The same corpus and lexicon give the same bytes. The text is not bundled: the lexicon
  * release builder copies it into the release with an index (src/semantic/meaning/model-file.ts). With `--tagger-only` it retrains only the
  * part-of-speech tagger (models/tagger/tagger-model.ts): the meaning model does not read the tagger's weights.
+ * With `--out PATH` it writes only the model text there (no tagger, no version; `--hold-out-every N` leaves
+ * out every N-th SemCor document, `--gloss-weight W` sets the gloss corpus's weight), for `eval:wsd -- --model
+ * PATH` and `fit:wsd -- --model PATH` to try settings without touching the committed model.
  */
 import { createHash } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { parseArgs } from 'node:util'
 import { loadBuiltLexicon } from '../src/releases/built-lexicon'
 import { projectRoot } from '../src/storage/project-root'
 import { SEMCOR_MODEL_INFO } from '../src/semantic/meaning/model-info'
 import { createTrainer, LEARNING, type TaggedSentence } from './train/learned-train'
+import { glossDocuments, taggedDocuments, type GlossTags } from './train/gloss-corpus'
 import { taggerInstances, trainTagger, type TaggerInstance } from './train/tagger-train'
 import { encodeTaggerModel } from '../src/text/tagger-weights'
 import type { PartOfSpeech } from '../src/lexicon/wordnet-format'
@@ -22,15 +29,27 @@ import { loadWordVectors } from './word-vectors'
 /** Perceptron passes over the corpus: coarse accuracy on the dev files rose up to 12 (97.2 % at 5). */
 const TAGGER_EPOCHS = 12
 
-const taggerOnly = process.argv.includes('--tagger-only')
-const path = process.argv.slice(2).find((a) => !a.startsWith('--'))
-if (!path) throw new Error('usage: npm run train:wsd -- PATH/semcor-3.0-train.jsonl.gz [--tagger-only]')
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'tagger-only': { type: 'boolean' },
+    gloss: { type: 'string', multiple: true },
+    'gloss-tags': { type: 'string', default: 'man' },
+    out: { type: 'string' },
+    'hold-out-every': { type: 'string' },
+    'gloss-weight': { type: 'string' },
+  },
+})
+const taggerOnly = values['tagger-only'] === true
+const path = positionals[0]
+const glossTags = values['gloss-tags'] as GlossTags
+if (!path || (glossTags !== 'man' && glossTags !== 'man+auto'))
+  throw new Error(
+    'usage: npm run train:wsd -- PATH/semcor-3.0-train.jsonl.gz [--gloss PATH/glosstag-….jsonl.gz]… [--gloss-tags man|man+auto] [--tagger-only]',
+  )
 const { lexicon } = await loadBuiltLexicon()
 
-const raw = await readFile(path)
-const text = (path.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8')
 const trainer = createTrainer(lexicon, taggerOnly ? undefined : await loadWordVectors())
-let doc: TaggedSentence[] = []
 let sentences = 0
 const taggerData: TaggerInstance[] = []
 /** SemCor's tags are coarse: NN and NNP nouns, VB verbs, JJ adjectives, RB adverbs. */
@@ -39,17 +58,25 @@ function coarseTag(a: TaggedSentence['annotations'][number] & { pos?: string }) 
   const pos = COARSE[(a.pos ?? '').charAt(0)]
   return pos ? [{ start: a.start, end: a.end, pos }] : []
 }
-for (const line of text.split('\n')) {
-  if (line.trim() === '') continue
-  const sentence = JSON.parse(line) as TaggedSentence
-  sentences++
-  taggerData.push(...taggerInstances(lexicon, sentence.text, sentence.annotations.flatMap(coarseTag)))
-  if (taggerOnly) continue
-  if (doc.length > 0 && doc[0]?.doc !== sentence.doc) {
-    trainer.addDocument(doc)
-    doc = []
+const holdOutEvery = Number(values['hold-out-every'] ?? 0)
+for (const [i, doc] of (await taggedDocuments(path)).entries()) {
+  if (values.out !== undefined && holdOutEvery > 0 && i % holdOutEvery === 0) continue
+  for (const sentence of doc) {
+    sentences++
+    if (values.out === undefined)
+      taggerData.push(...taggerInstances(lexicon, sentence.text, sentence.annotations.flatMap(coarseTag)))
   }
-  doc.push(sentence)
+  if (!taggerOnly) trainer.addDocument(doc)
+}
+if (values.out !== undefined) {
+  for (const doc of await glossDocuments(values.gloss ?? [], glossTags)) trainer.addDocument(doc, 'gloss')
+  trainer.addLexiconText()
+  const glossWeight = Number(values['gloss-weight'] ?? LEARNING.glossWeight)
+  await writeFile(values.out, trainer.lines({ ...LEARNING, glossWeight }).join('\n'))
+  console.log(
+    `model only (no tagger, no version) written to ${values.out}: ${JSON.stringify(trainer.stats())}`,
+  )
+  process.exit(0)
 }
 const taggerWeights = trainTagger(taggerData, TAGGER_EPOCHS)
 const taggerText = JSON.stringify(taggerWeights)
@@ -90,12 +117,12 @@ if (taggerOnly) {
   console.log(`version ${(await writeVersion(model, SEMCOR_MODEL_INSTANCES)).slice(0, 12)}`)
   process.exit(0)
 }
-if (doc.length > 0) trainer.addDocument(doc)
+for (const doc of await glossDocuments(values.gloss ?? [], glossTags)) trainer.addDocument(doc, 'gloss')
 trainer.addLexiconText()
 const model = trainer.lines(LEARNING).join('\n')
-const { counted, skipped } = trainer.stats()
+const { counted, glosses, skipped } = trainer.stats()
 await writeFile(modelPath, model)
 const version = await writeVersion(model, counted)
 console.log(
-  `${sentences} sentences; ${counted} tagged instances counted, ${skipped} skipped; ${model.split('\n').length} words; ${(model.length / 1e6).toFixed(1)} MB; version ${version.slice(0, 12)}`,
+  `${sentences} sentences; ${counted} tagged instances counted, ${glosses} gloss-corpus tags read, ${skipped} skipped; ${model.split('\n').length} words; ${(model.length / 1e6).toFixed(1)} MB; version ${version.slice(0, 12)}`,
 )

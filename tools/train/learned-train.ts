@@ -52,6 +52,14 @@ export type TaggedSentence = {
   annotations: Array<{ start: number; end: number; senses: string[] }>
 }
 
+/**
+ * Where a tagged document comes from: `corpus` (running text, SemCor: its tags are the meaning counts) or
+ * `gloss` (WordNet's own definitions and examples with their words tagged, the Princeton WordNet Gloss
+ * Corpus: occurrences for the classifiers and contexts for the meanings' vectors, never counted in the prior,
+ * whose definitions and examples are not running text).
+ */
+export type DocumentSource = 'corpus' | 'gloss'
+
 /** How the per-word classifiers are learned and pruned. */
 export type LearningSettings = {
   /** Features seen fewer times than this with a word are not used: each says too little. */
@@ -69,6 +77,8 @@ export type LearningSettings = {
    * meaning (and its definition, read as surrounding words) is an occurrence tagged by construction.
    */
   lexiconWeight: number
+  /** How much a tagged word of the gloss corpus counts beside a corpus occurrence, as an occurrence and a context. */
+  glossWeight: number
   /**
    * The kinds of feature read from the lexicon's text: its example sentences are short and made up, so the
    * classes of their neighbours say little about running text (with them a pot plant read as a factory).
@@ -84,11 +94,15 @@ export const LEARNING: LearningSettings = {
   rate: 0.2,
   minimumWeight: 0.05,
   lexiconWeight: 1,
+  glossWeight: 1,
   lexiconKinds: ['word', 'collocation', 'argument'],
 }
 
-/** An occurrence's gold meanings and feature indexes; `lexicon` when it comes from the lexicon's own text. */
-type Occurrence = { senses: number[]; features: number[]; lexicon: boolean }
+/**
+ * An occurrence's gold meanings and feature indexes, and where it comes from: running text (`corpus`), the
+ * lexicon's own text read for the headword (`lexicon`), or a tagged word of the gloss corpus (`gloss`).
+ */
+type Occurrence = { senses: number[]; features: number[]; source: 'corpus' | 'lexicon' | 'gloss' }
 
 type WordData = {
   senses: Map<string, number>
@@ -97,22 +111,28 @@ type WordData = {
   featureIndex: Map<string, number>
   featureCounts: number[]
   occurrences: Occurrence[]
-  /** The context vectors of the corpus occurrences (not centred), with their meanings' slots. */
-  contexts: Array<{ slots: number[]; vector: Float64Array }>
+  /**
+   * The context vectors of the tagged occurrences (not centred), with their meanings' slots and whether
+   * they come from running text (only those set the mean context).
+   */
+  contexts: Array<{ slots: number[]; vector: Float64Array; corpus: boolean }>
   /** Per meaning's slot, the sum and count of the vectors of its definition's and examples' words. */
   glosses: Map<number, { sum: Float64Array; count: number }>
 }
 
 export type Trainer = {
   /** Reads one document's sentences, in order. */
-  addDocument(sentences: readonly TaggedSentence[]): void
+  addDocument(sentences: readonly TaggedSentence[], source?: DocumentSource): void
   /**
    * Adds the lexicon's own tagged text for every word the corpus tagged: each meaning's example sentences
    * and definition as occurrences of it (weighted by `lexiconWeight` in training, never counted in the prior).
    */
   addLexiconText(): void
-  /** Instances counted and skipped (meaning unknown to the lexicon, or not a reading of the words marked). */
-  stats(): { counted: number; skipped: number }
+  /**
+   * Corpus instances counted, gloss-corpus instances read, and instances skipped (meaning unknown to the
+   * lexicon, or not a reading of the words marked).
+   */
+  stats(): { counted: number; glosses: number; skipped: number }
   /** The model lines, sorted by word. */
   lines(settings: LearningSettings): string[]
 }
@@ -124,6 +144,7 @@ export type Trainer = {
 export function createTrainer(lexicon: Lexicon, vectors?: WordVectors): Trainer {
   const words = new Map<string, WordData>()
   let counted = 0
+  let glosses = 0
   let skipped = 0
   const readWords = new Set<string>()
   const vectorOf = (word: string): Float32Array | null => {
@@ -162,9 +183,9 @@ export function createTrainer(lexicon: Lexicon, vectors?: WordVectors): Trainer 
     data: WordData,
     senses: number[],
     features: readonly ContextFeature[],
-    fromLexicon: boolean,
+    source: Occurrence['source'],
   ): void => {
-    const occurrence: Occurrence = { senses, features: [], lexicon: fromLexicon }
+    const occurrence: Occurrence = { senses, features: [], source }
     for (const feature of features) {
       let f = data.featureIndex.get(feature.name)
       if (f === undefined) {
@@ -179,7 +200,7 @@ export function createTrainer(lexicon: Lexicon, vectors?: WordVectors): Trainer 
     data.occurrences.push(occurrence)
   }
   return {
-    addDocument(sentences) {
+    addDocument(sentences, source = 'corpus') {
       let text = ''
       const placed: Array<{ offset: number; sentence: TaggedSentence }> = []
       for (const sentence of sentences) {
@@ -200,23 +221,27 @@ export function createTrainer(lexicon: Lexicon, vectors?: WordVectors): Trainer 
             continue
           }
           const sense = senseIndexOf(lexicon, first) as number
+          // The headword in its own synset's definition or example is already read by `addLexiconText`.
+          if (source === 'gloss' && isOwnText(lexicon, sense, sentence.text)) continue
           const word = senseWritten(lexicon, sense).toLowerCase()
           const pos = senseSynsetPos(lexicon, sense)
           if (!expression.readings.some((r) => r.word === word && r.partOfSpeech === pos)) {
             skipped++
             continue
           }
-          counted++
+          if (source === 'corpus') counted++
+          else glosses++
           const data = wordData(`${pos}:${word}`)
           const indexes = senses.map((key) => senseSlot(data, key))
-          for (const i of indexes) data.counts[i] = (data.counts[i] as number) + 1 / senses.length
+          if (source === 'corpus')
+            for (const i of indexes) data.counts[i] = (data.counts[i] as number) + 1 / senses.length
           const features = contextFeatures(analysis, {
             ...expression,
             readings: [{ word, partOfSpeech: pos, via: 'exact' }],
           })
-          addOccurrence(data, indexes, features, false)
+          addOccurrence(data, indexes, features, source)
           const vector = vectors && contextVector(analysis, expression, features, vectorOf)
-          if (vector) data.contexts.push({ slots: indexes, vector })
+          if (vector) data.contexts.push({ slots: indexes, vector, corpus: source === 'corpus' })
         }
       }
     },
@@ -247,22 +272,26 @@ export function createTrainer(lexicon: Lexicon, vectors?: WordVectors): Trainer 
             const found = meaningOccurrence(analysis, sense)
             if (!found) continue
             const expression = { ...expressionFor(analysis, found[0], found[1]), readings: reading }
-            addOccurrence(data, [index], contextFeatures(analysis, expression), true)
+            addOccurrence(data, [index], contextFeatures(analysis, expression), 'lexicon')
           }
           const definition = textWordFeatures(
             analyzePassage(lexicon, synsetDefinition(lexicon, synset)),
             word,
           )
           addGloss(definition)
-          addOccurrence(data, [index], definition, true)
+          addOccurrence(data, [index], definition, 'lexicon')
         }
       }
     },
-    stats: () => ({ counted, skipped }),
+    stats: () => ({ counted, glosses, skipped }),
     lines(settings) {
       const out: string[] = []
-      const mean = meanVector([...words.values()].flatMap((data) => data.contexts.map((c) => c.vector)))
-      const synsetSums = vectors ? synsetContexts(lexicon, words, mean) : new Map<number, Float64Array>()
+      const mean = meanVector(
+        [...words.values()].flatMap((data) => data.contexts.filter((c) => c.corpus).map((c) => c.vector)),
+      )
+      const synsetSums = vectors
+        ? synsetContexts(lexicon, words, mean, settings)
+        : new Map<number, Float64Array>()
       for (const key of [...words.keys()].sort()) {
         const data = words.get(key) as WordData
         const keys = [...data.senses.keys()].sort()
@@ -287,7 +316,9 @@ export function createTrainer(lexicon: Lexicon, vectors?: WordVectors): Trainer 
         }
         const line = [key, keys.join(' '), counts.join(' '), features.join('|')]
         if (vectors && keys.length > 1) {
-          const sums = order.map((i, s) => senseSum(lexicon, data, i, keys[s] as string, mean, synsetSums))
+          const sums = order.map((i, s) =>
+            senseSum(lexicon, data, i, keys[s] as string, mean, synsetSums, settings),
+          )
           line.push(senseVectorsField(sums))
         }
         out.push(line.join('\t'))
@@ -325,7 +356,8 @@ function learnWord(data: WordData, settings: LearningSettings): Map<number, Floa
   for (let epoch = 0; epoch < settings.epochs; epoch++) {
     const rate = settings.rate / (1 + epoch)
     for (const occurrence of data.occurrences) {
-      const active = occurrence.features.filter((f) => kept[f] && (!occurrence.lexicon || fromLexicon[f]))
+      const fromText = occurrence.source !== 'corpus'
+      const active = occurrence.features.filter((f) => kept[f] && (!fromText || fromLexicon[f]))
       if (active.length === 0) continue
       for (let s = 0; s < n; s++) scores[s] = offset[s] as number
       for (const f of active) {
@@ -340,7 +372,7 @@ function learnWord(data: WordData, settings: LearningSettings): Map<number, Floa
         sum += scores[s] as number
       }
       const gold = 1 / occurrence.senses.length
-      const weight = occurrence.lexicon ? settings.lexiconWeight : 1
+      const weight = sourceWeight(occurrence.source, settings)
       for (let s = 0; s < n; s++) scores[s] = (weight * (scores[s] as number)) / sum
       for (const s of occurrence.senses) scores[s] = (scores[s] as number) - weight * gold
       for (const f of active) {
@@ -357,6 +389,21 @@ function learnWord(data: WordData, settings: LearningSettings): Map<number, Floa
 
 const round = (n: number) => Math.round(n * 100) / 100
 
+function sourceWeight(source: Occurrence['source'], settings: LearningSettings): number {
+  return source === 'corpus' ? 1 : source === 'lexicon' ? settings.lexiconWeight : settings.glossWeight
+}
+
+/** Whether `text` is the definition or an example of the synset of `sense` (spacing, case and marks aside). */
+function isOwnText(lexicon: Lexicon, sense: number, text: string): boolean {
+  const synset = senseSynset(lexicon, sense)
+  const wanted = plainText(text)
+  return [synsetDefinition(lexicon, synset), ...synsetExamples(lexicon, synset)].some(
+    (own) => plainText(own) === wanted,
+  )
+}
+
+const plainText = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '')
+
 /**
  * The unnormalized vector of the meaning in `slot` (sense key `key`): its corpus contexts, centred and of
  * length 1 (a context tagged with two meanings counts half for each), then its gloss, its synset's contexts
@@ -369,10 +416,12 @@ function senseSum(
   key: string,
   mean: Float64Array,
   synsetSums: ReadonlyMap<number, Float64Array>,
+  settings: LearningSettings,
 ): Float64Array {
   const sum = new Float64Array(DIMENSIONS)
-  for (const { slots, vector } of data.contexts) {
-    if (slots.includes(slot)) addCentred(sum, vector, mean, 1 / slots.length)
+  for (const { slots, vector, corpus } of data.contexts) {
+    const weight = corpus ? 1 : settings.glossWeight
+    if (slots.includes(slot)) addCentred(sum, vector, mean, weight / slots.length)
   }
   const gloss = data.glosses.get(slot)
   if (gloss && gloss.count > 0) {
@@ -402,18 +451,19 @@ function synsetContexts(
   lexicon: Lexicon,
   words: ReadonlyMap<string, WordData>,
   mean: Float64Array,
+  settings: LearningSettings,
 ): Map<number, Float64Array> {
   const out = new Map<number, Float64Array>()
   for (const key of [...words.keys()].sort()) {
     const data = words.get(key) as WordData
     const keyOf: string[] = []
     for (const [senseKey, slot] of data.senses) keyOf[slot] = senseKey
-    for (const { slots, vector } of data.contexts) {
+    for (const { slots, vector, corpus } of data.contexts) {
       for (const slot of slots) {
         const synset = senseSynset(lexicon, senseIndexOf(lexicon, keyOf[slot] as string) as number)
         let sum = out.get(synset)
         if (!sum) out.set(synset, (sum = new Float64Array(DIMENSIONS)))
-        addCentred(sum, vector, mean, 1 / slots.length)
+        addCentred(sum, vector, mean, (corpus ? 1 : settings.glossWeight) / slots.length)
       }
     }
   }

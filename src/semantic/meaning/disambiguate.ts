@@ -57,6 +57,12 @@ export type Settings = {
     topic: number
     collocation: number
   }
+  /**
+   * Per part of speech of the reading, how far the learned and similarity evidence is trusted against the
+   * meaning prior: a factor on their weights, chosen per class on the dev files and checked on held-out
+   * SemCor documents (`npm run fit:wsd`), since one weight for all made adjectives overconfident.
+   */
+  calibration: Record<PartOfSpeech, { learned: number; similarity: number }>
   /** Pseudo-count of WordNet's prior added to the corpus counts of a word. */
   priorSmoothing: number
 
@@ -77,6 +83,12 @@ export const DEFAULT_SETTINGS: Settings = {
     discourse: 1,
     topic: 4,
     collocation: 4,
+  },
+  calibration: {
+    noun: { learned: 1, similarity: 1 },
+    verb: { learned: 1, similarity: 1 },
+    adjective: { learned: 1, similarity: 1 },
+    adverb: { learned: 1, similarity: 1 },
   },
   priorSmoothing: 2,
   margin: 0.05,
@@ -300,6 +312,7 @@ export function scoreExpression(
     const entry = learnedEntry(lexicon, reading.word, reading.partOfSpeech)
     const priors = entry ? corpusPriors(lexicon, senses, logPriors, entry, settings) : logPriors.map(Math.exp)
     const learnedRows = entry ? featureRows(entry, features) : []
+    const trust = settings.calibration[reading.partOfSpeech]
     senses.forEach((sense, i) => {
       const file = files[i] as number
       const signature =
@@ -342,8 +355,8 @@ export function scoreExpression(
         collocation,
         contributions: {
           frequency: w.frequency * Math.log(prior),
-          learned: w.learned * learned.total,
-          similarity: w.similarity * (similarity ?? 0),
+          learned: w.learned * trust.learned * learned.total,
+          similarity: w.similarity * trust.similarity * (similarity ?? 0),
           overlap: w.overlap * Math.log1p(raw),
           partOfSpeech: w.partOfSpeech * Math.log(posProbability + 0.02),
           domain: w.domain * domainShare,
