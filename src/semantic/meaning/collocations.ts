@@ -13,7 +13,7 @@ import { neighbourClass } from '../../text/tagger-features'
 import type { Token } from '../../text/tokens'
 import { matchKeys } from '../../text/word-forms'
 import type { ContextFeature } from './features'
-import { wordCosine } from './meaning-vectors'
+import { sizedCosine, sizedWordVector, type SizedVector } from './meaning-vectors'
 import type { Expression, PassageAnalysis } from './passage'
 import type { Signature } from './signatures'
 
@@ -70,18 +70,29 @@ export function partnersOf(
   return out
 }
 
+/** A bound word with its vector, read once per occurrence for the cosines with each meaning. */
+export type SizedPartner = { partner: Partner; sized: SizedVector }
+
+/** The bound words that have a vector (the others say nothing of any meaning). */
+export function sizePartners(lexicon: Lexicon, partners: readonly Partner[]): SizedPartner[] {
+  const out: SizedPartner[] = []
+  for (const partner of partners) {
+    const sized = sizedWordVector(lexicon, partner.word)
+    if (sized) out.push({ partner, sized })
+  }
+  return out
+}
+
 /** How strongly the bound words point to one meaning, by its lexicon vector and its signature. */
 export function collocationEvidence(
-  lexicon: Lexicon,
-  partners: readonly Partner[],
+  partners: readonly SizedPartner[],
   meaning: Float32Array,
   signature: Signature,
 ): CollocationEvidence {
   let total = 0
   const matches: PartnerMatch[] = []
-  for (const partner of partners) {
-    const cosine = wordCosine(lexicon, partner.word, meaning)
-    if (cosine === null) continue
+  for (const { partner, sized } of partners) {
+    const cosine = sizedCosine(sized, meaning)
     const source = signature.get(partner.word)?.source
     const written = source === 'definition' || source === 'example'
     total += cosine + (written ? WRITTEN_BONUS : 0)

@@ -39,7 +39,7 @@ import { contextFeatures, type ContextFeature, type FeatureKind } from './featur
 import { learnedEntry, type LearnedEntry, type SenseWeights } from './learned'
 import { buildSignature, signatureOf, type Signature } from './signatures'
 import { dot, occurrenceVector } from './vectors'
-import { collocationEvidence, partnersOf, type CollocationEvidence } from './collocations'
+import { collocationEvidence, partnersOf, sizePartners, type CollocationEvidence } from './collocations'
 import { meaningVector } from './meaning-vectors'
 import { topicCosine } from './topics'
 
@@ -304,7 +304,7 @@ export function scoreExpression(
   const w = settings.weights
   const features = contextFeatures(analysis, expression)
   let contextVector: Float64Array | null | undefined
-  const partners = partnersOf(analysis, expression, features)
+  const partners = sizePartners(lexicon, partnersOf(analysis, expression, features))
   const readingShare = readingShares(lexicon, expression)
   for (const reading of expression.readings) {
     const { senses, logPriors, files } = readingSenses(lexicon, reading.word, reading.partOfSpeech)
@@ -333,9 +333,7 @@ export function scoreExpression(
         contextVector = occurrenceVector(analysis, expression, features)
       }
       const topic = lexiconVector && contextVector ? topicCosine(contextVector, lexiconVector) : null
-      const collocation = lexiconVector
-        ? collocationEvidence(lexicon, partners, lexiconVector, signature)
-        : null
+      const collocation = lexiconVector ? collocationEvidence(partners, lexiconVector, signature) : null
       const seen = entry ? (entry.senses.get(key) ?? 0) : 0
       const silence = SILENT / (SILENT + seen)
       const domainShare = domainTotal > 0 ? (domain.get(file) ?? 0) / domainTotal : 0

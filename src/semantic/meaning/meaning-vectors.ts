@@ -9,7 +9,7 @@ import { type Lexicon, senseWritten } from '../../lexicon/lexicon'
 import { boundedCache } from '../../text/bounded-cache'
 import { perLexicon } from '../../text/per-lexicon'
 import { signatureOf } from './signatures'
-import { DIMENSIONS, normalize, wordVector } from './vectors'
+import { DIMENSIONS, dot, normalize, wordVector } from './vectors'
 
 /** Meaning vectors kept, 400 bytes each; the heaviest requests of every route together read about 4,000. */
 const MEANING_VECTOR_LIMIT = 8_000
@@ -40,15 +40,19 @@ export function meaningVector(lexicon: Lexicon, sense: number): Float32Array | n
   return vector
 }
 
-/** The cosine of a word's vector with a meaning's lexicon vector, or null when the word has none. */
-export function wordCosine(lexicon: Lexicon, word: string, meaning: Float32Array): number | null {
+/** A word's vector with its length, read once for cosines with many meanings. */
+export type SizedVector = { vector: Float32Array; length: number }
+
+/** The word's vector and length, or null when it has none (or one of no length). */
+export function sizedWordVector(lexicon: Lexicon, word: string): SizedVector | null {
   const vector = wordVector(lexicon, word)
   if (!vector) return null
-  let dot = 0
   let length = 0
-  for (let d = 0; d < DIMENSIONS; d++) {
-    dot += (vector[d] as number) * (meaning[d] as number)
-    length += (vector[d] as number) ** 2
-  }
-  return length === 0 ? null : dot / Math.sqrt(length)
+  for (let d = 0; d < DIMENSIONS; d++) length += (vector[d] as number) ** 2
+  return length === 0 ? null : { vector, length: Math.sqrt(length) }
+}
+
+/** The cosine of a sized word vector with a meaning's lexicon vector (of length 1). */
+export function sizedCosine(word: SizedVector, meaning: Float32Array): number {
+  return dot(word.vector, meaning) / word.length
 }

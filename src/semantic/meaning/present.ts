@@ -10,7 +10,7 @@ import { senseAt, synsetAt } from '../../lexicon/lexicon'
 import { contextFeatures } from './features'
 import { explainEvidence } from './explain'
 import { meaningVector } from './meaning-vectors'
-import { topicWords } from './topics'
+import { sentenceWords, topicWords, type SentenceWord } from './topics'
 
 const round = (n: number) => Math.round(n * 10000) / 10000
 
@@ -56,15 +56,22 @@ export function placeOf(frame: PassageFrame, token: Token) {
 
 type Explained = { lines: ReturnType<typeof explainEvidence>; topicWords: number[] }
 
-function explained(frame: PassageFrame, resolution: Resolution, c: CandidateScore): Explained {
+/**
+ * `near` gives the sentence's context words with their vectors, read on first use and shared by the
+ * candidates of one occurrence.
+ */
+function explained(
+  frame: PassageFrame,
+  resolution: Resolution,
+  c: CandidateScore,
+  near: () => readonly SentenceWord[],
+): Explained {
   const { analysis } = frame
   const { expression } = resolution
   const same = resolution.candidates.filter((o) => o.word === c.word && o.partOfSpeech === c.partOfSpeech)
   const mostCommon = same.every((o) => o.contributions.frequency <= c.contributions.frequency)
   const vector = c.topic === null ? null : meaningVector(analysis.lexicon, c.sense)
-  const words = vector
-    ? topicWords(analysis, expression, contextFeatures(analysis, expression), vector).map((w) => w.token)
-    : []
+  const words = vector ? topicWords(near(), vector).map((w) => w.token) : []
   const lines = explainEvidence({
     analysis,
     candidate: c,
@@ -172,6 +179,9 @@ export function resolutionBody(
 ): ResolutionBody {
   const { expression, decision, candidates } = resolution
   const { analysis, offset } = frame
+  let near: SentenceWord[] | undefined
+  const nearWords = () =>
+    (near ??= sentenceWords(analysis, expression, contextFeatures(analysis, expression)))
   const best = candidates[0]
   let decisionBody: ResolutionBody['decision']
   if (decision.status === 'chosen') {
@@ -216,7 +226,7 @@ export function resolutionBody(
     candidateCount: candidates.length,
     candidates: candidates
       .slice(0, maxCandidates)
-      .map((c) => candidateBody(frame, c, explained(frame, resolution, c))),
+      .map((c) => candidateBody(frame, c, explained(frame, resolution, c, nearWords))),
     decision: decisionBody,
     discourse: { otherOccurrences: resolution.discoursePeers },
   }
