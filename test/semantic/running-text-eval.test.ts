@@ -121,7 +121,17 @@ describe('evaluation on sense-tagged running text', () => {
     const last = EVIDENCE_STEPS[EVIDENCE_STEPS.length - 1]
     assert.deepEqual(
       { ...prior?.settings.weights, frequency: 0, partOfSpeech: 0 },
-      { frequency: 0, learned: 0, similarity: 0, overlap: 0, partOfSpeech: 0, domain: 0, discourse: 0 },
+      {
+        frequency: 0,
+        learned: 0,
+        similarity: 0,
+        overlap: 0,
+        partOfSpeech: 0,
+        domain: 0,
+        discourse: 0,
+        topic: 0,
+        collocation: 0,
+      },
     )
     assert.deepEqual(last?.settings, DEFAULT_SETTINGS)
     EVIDENCE_STEPS.slice(1).forEach((step, i) => {
