@@ -96,7 +96,13 @@ describe('operator CLI (as a subprocess)', () => {
     const current = await inData('current', 'literary-context')
     assert.equal(current.code, 0, current.stderr)
     assert.match(current.stdout, new RegExp(`literary-context: served, release ${version}`))
-    assert.equal(current.stdout.match(/ {2}ok {2}/g)?.length, 4)
+    const builtFiles = (
+      JSON.parse(await readFile(join(dir, 'build-a', 'manifest.json'), 'utf8')) as {
+        files: unknown[]
+      }
+    ).files
+    assert.equal(current.stdout.match(/ {2}ok {2}/g)?.length, builtFiles.length)
+    assert.ok(builtFiles.length >= 8)
 
     const recordsFile = join(dataDir, 'public/datasets/literary-context/releases', version, 'records.jsonl')
     const original = await readFile(recordsFile)
