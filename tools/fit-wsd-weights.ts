@@ -89,23 +89,12 @@ type Instance = CalibrationInstance & { seen: number }
 
 const unit: Settings = {
   ...DEFAULT_SETTINGS,
-  weights: {
-    frequency: 1,
-    learned: 1,
-    similarity: 1,
-    overlap: 1,
-    partOfSpeech: 1,
-    domain: 1,
-    discourse: 1,
-    topic: 1,
-    collocation: 1,
-  },
-  calibration: {
-    noun: { learned: 1, similarity: 1 },
-    verb: { learned: 1, similarity: 1 },
-    adjective: { learned: 1, similarity: 1 },
-    adverb: { learned: 1, similarity: 1 },
-  },
+  weights: Object.fromEntries(
+    Object.keys(DEFAULT_SETTINGS.weights).map((kind) => [kind, 1]),
+  ) as Settings['weights'],
+  calibration: Object.fromEntries(
+    PARTS_OF_SPEECH.map((pos) => [pos, { learned: 1, similarity: 1 }]),
+  ) as Settings['calibration'],
 }
 
 function collect(model: Lexicon, documents: readonly WsdSentence[][]): Instance[] {
