@@ -26,6 +26,7 @@ export const LAYERS = [
   { name: 'consensus/log', path: folder('consensus/log') },
   { name: 'consensus', path: '^src/consensus/(?!log/)' },
   { name: 'datasets', path: folder('datasets') },
+  { name: 'word-finder', path: folder('word-finder') },
   { name: 'client-assets', path: folder('client-assets') },
   { name: 'releases', path: folder('releases') },
   { name: 'cli', path: folder('cli') },

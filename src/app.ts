@@ -19,6 +19,7 @@ import { consensusV1Extension } from './consensus/v1-extension'
 import { consensusRoutes, observationLogReadiness, type ConsensusDeps } from './consensus/routes'
 import type { LexiconProvider } from './lexicon/release'
 import { lexiconRoutes } from './lexicon/routes'
+import { wordFinderRoutes } from './word-finder/routes'
 import type { UsageProvider } from './usage/release'
 import { usageRoutes } from './usage/routes'
 import { semanticRoutes } from './semantic/routes'
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps) {
     ]),
   )
   app.route('/', lexiconRoutes(deps.lexicon, deps.keys))
+  app.route('/', wordFinderRoutes(deps.lexicon))
   app.route('/', usageRoutes(deps.usage))
   app.route(
     '/',

@@ -29,7 +29,7 @@ import {
   SYNSET_WIDTH,
 } from './compact'
 
-export const COMPILER_VERSION = 'lexicon-compiler/10'
+export const COMPILER_VERSION = 'lexicon-compiler/11'
 
 /**
  * The lexicon's own files read in blocks where the release is not held whole (Workers), in the order of their

@@ -21,6 +21,10 @@ import { WORD_LIST_FILE } from '../lexicon/word-list-file'
 import { SPELLING_INDEX_FILE } from '../lexicon/spelling-index'
 import { PRONUNCIATION_FILE } from '../lexicon/pronunciation-file'
 import { buildWordList, installedPackage } from './word-list-build'
+import { dictionary as cmudict } from 'cmu-pronouncing-dictionary'
+import { FINDER_FILE } from '../word-finder/finder-file'
+import { finderFile } from '../word-finder/build'
+import type { CompiledWordnet, SynsetRow } from '../lexicon/compile'
 import { wordnetLemmas } from '../lexicon/build-node'
 
 /**
@@ -57,10 +61,26 @@ const LEXICON_SOURCES = [
   },
 ] as const
 
+/** Registers that keep a word out of classroom-safe answers. */
+const UNSAFE_REGISTERS = new Set(['offensive', 'vulgar', 'sensitive'])
+
+/** Lower-case words with a meaning the register file marks offensive, vulgar or sensitive, and the profanity list's. */
+function unsafeWords(registerBytes: Uint8Array, profanity: ReadonlySet<string>): Set<string> {
+  const registers = JSON.parse(new TextDecoder().decode(registerBytes)) as Record<string, string[]>
+  const out = new Set([...profanity].map((w) => w.toLowerCase()))
+  for (const [key, labels] of Object.entries(registers))
+    if (labels.some((l) => UNSAFE_REGISTERS.has(l)))
+      out.add(key.slice(0, key.indexOf('%')).replace(/_/g, ' ').toLowerCase())
+  return out
+}
+
 /** What is composed with WordNet's files into the lexicon release, from the committed model text. */
 export async function lexiconBundle(modelText: Uint8Array): Promise<LexiconBundle> {
   const profanity = await profanityList()
-  const { wordList, spellingIndex, pronunciations } = await buildWordList(await wordnetLemmas())
+  const { entries, wordList, spellingIndex, pronunciations } = await buildWordList(await wordnetLemmas())
+  let registers: Uint8Array | undefined
+  const registersOf = (synsets: readonly SynsetRow[], wordnet: CompiledWordnet) =>
+    (registers ??= registerFile(synsets, wordnet, profanity.words))
   return {
     companions: [
       { name: SEMCOR_MODEL_FILE, read: 'paged', bytes: await semcorModelFile(modelText) },
@@ -73,11 +93,26 @@ export async function lexiconBundle(modelText: Uint8Array): Promise<LexiconBundl
       {
         name: REGISTER_FILE,
         read: 'whole',
-        bytes: (synsets, wordnet) => registerFile(synsets, wordnet, profanity.words),
+        bytes: registersOf,
       },
       { name: WORD_LIST_FILE, read: 'whole', bytes: wordList },
       { name: SPELLING_INDEX_FILE, read: 'paged', bytes: spellingIndex },
       { name: PRONUNCIATION_FILE, read: 'paged', bytes: pronunciations },
+      {
+        name: FINDER_FILE,
+        read: 'paged',
+        bytes: (synsets, wordnet) =>
+          finderFile(
+            {
+              words: entries.map((e) => e.word),
+              zipf100: entries.map((e) => e.zipf100),
+              cmudict,
+              unsafe: unsafeWords(registersOf(synsets, wordnet), profanity.words),
+            },
+            synsets,
+            wordnet,
+          ),
+      },
     ],
     models: releaseModels(),
     inputs: [{ name: 'semcor-wsd.tsv', bytes: modelText }, profanity.input],

@@ -15,6 +15,7 @@ import { REGISTER_FILE, registerFileProblem } from '../lexicon/register-file'
 import { WORD_LIST_FILE, wordListFileProblem } from '../lexicon/word-list-file'
 import { SPELLING_INDEX_FILE, spellingIndexProblem } from '../lexicon/spelling-index'
 import { PRONUNCIATION_FILE, pronunciationFileProblem } from '../lexicon/pronunciation-file'
+import { FINDER_FILE, finderFileProblem } from '../word-finder/finder-file'
 
 /** The companion files of the lexicon release, in the order the manifest lists them and the loader checks them. */
 export const LEXICON_COMPANIONS: readonly CompanionFile[] = [
@@ -24,6 +25,7 @@ export const LEXICON_COMPANIONS: readonly CompanionFile[] = [
   { name: WORD_LIST_FILE, read: 'whole', problem: wordListFileProblem },
   { name: SPELLING_INDEX_FILE, read: 'paged', problem: spellingIndexProblem },
   { name: PRONUNCIATION_FILE, read: 'paged', problem: pronunciationFileProblem },
+  { name: FINDER_FILE, read: 'paged', problem: finderFileProblem },
 ]
 
 /** The learned models a lexicon release names in its manifest. */

@@ -112,9 +112,12 @@ function dictionaryWords(dictionaryFiles: { aff: Uint8Array; dic: Uint8Array }):
  * The word list from the installed packages and the lexicon's lower-case single words, and the spelling
  * index over its lines.
  */
-export async function buildWordList(
-  lexiconWords: Iterable<string>,
-): Promise<{ wordList: Uint8Array; spellingIndex: Uint8Array; pronunciations: Uint8Array }> {
+export async function buildWordList(lexiconWords: Iterable<string>): Promise<{
+  entries: WordListEntry[]
+  wordList: Uint8Array
+  spellingIndex: Uint8Array
+  pronunciations: Uint8Array
+}> {
   const speller = nspell(dictionary)
   const known = new Set([...lexiconWords].filter((w) => WORD.test(w)))
   const entries = new Map<string, WordListEntry>()
@@ -132,6 +135,7 @@ export async function buildWordList(
   }
   const sorted = [...entries.values()].sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0))
   return {
+    entries: sorted,
     wordList: encodeWordList(sorted),
     spellingIndex: encodeSpellingIndex(sorted.map((e) => e.word)),
     pronunciations: encodePronunciations(

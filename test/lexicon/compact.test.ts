@@ -94,7 +94,7 @@ describe('the compact lexicon form', () => {
     if (handoff.status !== 'ready') return
     const { companions, ...own } = handoff.files
     const files = [...Object.values(own), ...Object.values(companions)]
-    assert.equal(files.length, 9)
+    assert.equal(files.length, 10)
     for (const bytes of files) assert.ok(bytes.buffer instanceof SharedArrayBuffer)
   })
 })

@@ -110,6 +110,7 @@ describe('lexicon release', () => {
       ['english-words.txt', 'English word list'],
       ['spelling-index.bin', 'spelling index'],
       ['pronunciations.bin', 'pronunciation file'],
+      ['word-finder.bin', 'word finder file'],
     ] as const) {
       it(`refuses to load a release whose ${name} has one byte changed`, async () => {
         const other = await mkdtemp(join(tmpdir(), 'lexicon-model-byte-'))

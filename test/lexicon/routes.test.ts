@@ -60,6 +60,7 @@ describe('lexicon routes over HTTP', () => {
         'english-words.txt',
         'spelling-index.bin',
         'pronunciations.bin',
+        'word-finder.bin',
         'block-hashes.bin',
       ],
     )

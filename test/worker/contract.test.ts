@@ -207,9 +207,23 @@ describe('the Node server and the worker in workerd answer alike', () => {
       '/api/lexicon/words/dog',
       '/api/lexicon/words/bank?sense=bank%251%3A17%3A01%3A%3A',
       '/api/lexicon/words/no-such-wordxyz',
+      '/api/lexicon/search?spelled=r%3Fn*&pos=verb&syllables=1&band=common',
+      '/api/lexicon/search?spelled=*zzq*',
+      '/api/lexicon/search?sounds=nite',
+      '/api/lexicon/search?rhymes=light&limit=100',
+      '/api/lexicon/search?means=a%20large%20body%20of%20water',
+      '/api/lexicon/search?spelled=cat&colour=red',
     ])
       await same({ path })
     await same({ method: 'HEAD', path: '/api/lexicon/words/dog' })
+    await same({ path: '/api/lexicon/search?random=true&band=common' }, (node, worker) => {
+      const words = (answer: Answer) => json(answer).words as Array<{ band: string }>
+      assert.equal(words(worker).length, 1)
+      assert.deepEqual(
+        words(worker).map((w) => w.band),
+        words(node).map((w) => w.band),
+      )
+    })
   })
 
   it('the legacy word route: keys from the file store on Node and from KV on Workers', async () => {
