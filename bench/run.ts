@@ -4,6 +4,7 @@
  */
 const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   lexicon: () => import('./lexicon'),
+  'word-search': () => import('./word-search'),
   consensus: () => import('./consensus'),
   semantic: () => import('./semantic'),
   claims: () => import('./claims'),
