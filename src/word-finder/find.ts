@@ -8,6 +8,7 @@
 import { bandOf } from '../lexicon/frequency'
 import type { FREQUENCY_BANDS } from '../lexicon/learner-schemas'
 import {
+  pointersOf,
   senseKey,
   senseTagCount,
   senseWritten,
@@ -313,27 +314,34 @@ function means(s: Search, description: string, terms: readonly string[], want: n
   const average = averageTerms(s.lexicon)
   const scores = scratchScores(synsets)
   const touched: number[] = []
-  for (const term of terms) {
-    const g = findGroup(s.file, Section.termKeyEnds, Section.termText, term)
-    if (g === -1) continue
-    const [start, end] = groupRange(s.file, Section.termStarts, g)
-    const df = end - start
-    const idf = Math.log(1 + (synsets - df + 0.5) / (df + 0.5))
-    for (let i = start; i < end; i++) {
-      const synset = sectionValue(s.file, Section.termPostings, i)
-      const length = sectionValue(s.file, Section.synsetTerms, synset)
-      const weight = (idf * (K1 + 1)) / (1 + K1 * (1 - B + (B * length) / average))
-      if (scores[synset] === 0) touched.push(synset)
-      scores[synset] = (scores[synset] as number) + weight
+  let best: Array<[number, number]>
+  try {
+    for (const term of terms) {
+      const g = findGroup(s.file, Section.termKeyEnds, Section.termText, term)
+      if (g === -1) continue
+      const [start, end] = groupRange(s.file, Section.termStarts, g)
+      const df = end - start
+      const idf = Math.log(1 + (synsets - df + 0.5) / (df + 0.5))
+      for (let i = start; i < end; i++) {
+        const synset = sectionValue(s.file, Section.termPostings, i)
+        const length = sectionValue(s.file, Section.synsetTerms, synset)
+        const weight = (idf * (K1 + 1)) / (1 + K1 * (1 - B + (B * length) / average))
+        if (scores[synset] === 0) touched.push(synset)
+        scores[synset] = (scores[synset] as number) + weight
+      }
     }
+    best = topSynsets(scores, touched, MEANING_SYNSETS)
+  } finally {
+    // Also when a block is missing (Workers): the search runs again once it is read, from zero.
+    for (const synset of touched) scores[synset] = 0
   }
-  const best = topSynsets(scores, touched, MEANING_SYNSETS)
-  for (const synset of touched) scores[synset] = 0
   const asked = new Set(terms)
   // A definition says first what its meaning is ("a large body of water …"), then what it is like or part of.
+  // And its kind is its hypernym: a lake is a "body of water", which the description may name.
   const ranked = best.map(([synset, score]): [number, number] => {
     const head = meaningTerms(synsetDefinition(s.lexicon, synset)).slice(0, terms.length + 1)
-    return [synset, score * (0.5 + (0.5 * head.filter((t) => asked.has(t)).length) / terms.length)]
+    const headShare = head.filter((t) => asked.has(t)).length / terms.length
+    return [synset, score * (0.5 + 0.5 * headShare) * (namesKind(s.lexicon, synset, asked) ? 1.5 : 1)]
   })
   const top = Math.max(...ranked.map(([, score]) => score), 1e-9)
   const words = new Map<number, { score: number; sense: number; synset: number }>()
@@ -344,7 +352,7 @@ function means(s: Search, description: string, terms: readonly string[], want: n
       const line = wordLine(s.list, written)
       if (line === -1) continue
       // A meaning SemCor saw is one a learner meets: "sea" the water before "main" the ocean.
-      const value = score / top + (senseTagCount(s.lexicon, sense) > 0 ? 0.2 : 0)
+      const value = score / top + Math.min(0.4, 0.1 * Math.log2(1 + senseTagCount(s.lexicon, sense)))
       const held = words.get(line)
       if (!held || value > held.score) words.set(line, { score: value, sense, synset })
     }
@@ -374,6 +382,18 @@ function means(s: Search, description: string, terms: readonly string[], want: n
     .sort((a, b) => b.rank - a.rank || a.line - b.line)
     .slice(0, want)
     .map(({ line, extra }) => ({ line, extra }))
+}
+
+/** Whether a word of one of the synset's hypernyms is made only of the description's words ("body of water"). */
+function namesKind(lexicon: Lexicon, synset: number, asked: ReadonlySet<string>): boolean {
+  for (const [symbol, target] of pointersOf(lexicon, synset)) {
+    if (symbol !== '@') continue
+    for (const sense of synsetSenses(lexicon, target)) {
+      const terms = meaningTerms(senseWritten(lexicon, sense))
+      if (terms.length > 0 && terms.every((t) => asked.has(t))) return true
+    }
+  }
+  return false
 }
 
 /** One score per synset, reused by the searches of a thread (they run one at a time) and left all zero. */
