@@ -32,6 +32,7 @@ import {
 import { dot, wordVector } from '../semantic/meaning/vectors'
 import type { PagedBytes } from '../storage/paged-bytes'
 import { perLexicon } from '../text/per-lexicon'
+import { seededRandom } from '../text/seeded-random'
 import {
   FINDER_FILE,
   findGroup,
@@ -458,18 +459,6 @@ function descriptionVector(lexicon: Lexicon, description: string): Float32Array 
 /** How many lines a random draw tries before it answers with fewer words than asked. */
 const RANDOM_TRIES = 5000
 
-/** A small seeded generator (mulberry32), so a paged read that runs again draws the same words. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** The positions [start, end) of a band's words in the commonest-first order. */
 function bandRange(s: Search, band: Band | undefined): [number, number] {
   const n = wordListSize(s.list)
@@ -496,7 +485,7 @@ function bandRange(s: Search, band: Band | undefined): [number, number] {
 }
 
 function randomWords(s: Search, seed: number, limit: number): Candidate[] {
-  const next = generator(seed)
+  const next = seededRandom(seed)
   const [start, end] = bandRange(s, s.filters.band)
   const chosen = new Set<number>()
   for (let tries = 0; tries < RANDOM_TRIES && chosen.size < limit && end > start; tries++) {

@@ -19,35 +19,34 @@ export const MAX_SYLLABLES = 20
 export const SEARCH_KINDS = ['spelled', 'sounds', 'rhymes', 'means', 'random'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
-const word = (name: string, description: string, example: string) =>
+/** A short text of letters of a given alphabet (`what` names it for the error). */
+const lettered = (name: string, alphabet: RegExp, what: string) =>
   unitString({
     min: 1,
     max: MAX_PATTERN,
     tooShort: `${name} must not be empty`,
     tooLong: `${name} must be at most ${MAX_PATTERN} characters`,
   })
-    .refine((value) => /^[A-Za-z' -]+$/.test(value), {
-      error: `${name} takes letters, apostrophes, hyphens and spaces only`,
-    })
+    .refine((value) => alphabet.test(value), { error: `${name} takes ${what} only` })
     .optional()
-    .openapi({ param: { name, in: 'query' }, description, example })
+
+const word = (name: string, description: string, example: string) =>
+  lettered(name, /^[A-Za-z' -]+$/, 'letters, apostrophes, hyphens and spaces').openapi({
+    param: { name, in: 'query' },
+    description,
+    example,
+  })
 
 export const SearchQuerySchema = z.object({
-  spelled: unitString({
-    min: 1,
-    max: MAX_PATTERN,
-    tooShort: 'spelled must not be empty',
-    tooLong: `spelled must be at most ${MAX_PATTERN} characters`,
-  })
-    .refine((value) => /^[A-Za-z'?*-]+$/.test(value), {
-      error: 'spelled takes letters, apostrophes, hyphens and the wildcards ? and * only',
-    })
-    .optional()
-    .openapi({
-      param: { name: 'spelled', in: 'query' },
-      description: `Words spelt like this, 1 to ${MAX_PATTERN} characters, any case: \`?\` stands for one letter, \`*\` for any run of letters (none too). Commonest first.`,
-      example: 'r?n*',
-    }),
+  spelled: lettered(
+    'spelled',
+    /^[A-Za-z'?*-]+$/,
+    'letters, apostrophes, hyphens and the wildcards ? and *',
+  ).openapi({
+    param: { name: 'spelled', in: 'query' },
+    description: `Words spelt like this, 1 to ${MAX_PATTERN} characters, any case: \`?\` stands for one letter, \`*\` for any run of letters (none too). Commonest first.`,
+    example: 'r?n*',
+  }),
   sounds: word(
     'sounds',
     `Words that sound like this spelling (a word or not), 1 to ${MAX_PATTERN} characters: the same consonant sounds, the same stressed vowel first, then the commonest.`,

@@ -5,18 +5,7 @@ import { PageSchema } from '../../src/datasets/schemas'
 import { publishRelease, type DatasetStores } from '../../src/datasets/storage'
 import { startDatasetServer, syntheticInput, tempStores, testService } from '../helpers/datasets'
 import type { TestServer } from '../helpers/server'
-
-/** A small seeded generator (mulberry32), so a failing case can be replayed from its seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { seededRandom } from '../../src/text/seeded-random'
 
 const ALPHABET = 'abcxyz-_.:%/ üß€漢😀'
 
@@ -44,7 +33,7 @@ describe('walking a release with nextCursor', () => {
     const seeds = Array.from({ length: 30 }, (_, i) => 1000 + i)
     const fixedSizes = [0, 1, 99, 100, 101, 200, 201]
     for (const seed of seeds) {
-      const next = random(seed)
+      const next = seededRandom(seed)
       const size =
         seed - 1000 < fixedSizes.length ? (fixedSizes[seed - 1000] as number) : Math.floor(next() * 450)
       const limit = next() < 0.3 ? undefined : 1 + Math.floor(next() * 100)
