@@ -33,6 +33,13 @@ export type RouteCase = {
   status: number
 }
 
+/** A description of 200 characters whose common words read the most of the definitions' index. */
+const WIDEST_DESCRIPTION =
+  'a large person or thing used to make part of a small body of water, with one form of the act of having an animal or plant in a place or state where people give time and work for the use of other people'.slice(
+    0,
+    200,
+  )
+
 /** The keys, the provider double and the worker's settings the list needs. */
 export type EveryRouteSetup = {
   provider: FakeProvider
@@ -266,6 +273,13 @@ export async function everyRouteCases(lexicon: Lexicon, setup: EveryRouteSetup):
       `/api/lexicon/words?prefix=${prefix.prefix}`,
     ),
     ...get('prefix search, 2 characters (table)', '/api/lexicon/words?prefix=co'),
+    ...get('word search: a pattern that reads every line', '/api/lexicon/search?spelled=*zzq*&limit=100'),
+    ...get(
+      'word search: means at 200 characters, 100 words',
+      `/api/lexicon/search?means=${encodeURIComponent(WIDEST_DESCRIPTION)}&limit=100`,
+    ),
+    ...get('word search: 100 rhymes', '/api/lexicon/search?rhymes=light&limit=100'),
+    ...get('word search: sounds like, 100 words', '/api/lexicon/search?sounds=nt&limit=100'),
     ...get(`word "${word.word}" (${word.count} meanings)`, wordPath),
     ...get(`word "${word.word}" with its last meaning`, sensePath),
     ...get(

@@ -112,7 +112,9 @@ export function findWords(
     case 'means': {
       const terms = meaningTerms(asked.description)
       if (terms.length === 0) return { ok: false, problem: 'no_terms' }
-      found = { candidates: means(search, asked.description, terms, want), note: null }
+      const candidates = means(search, asked.description, terms, want)
+      const note = candidates.length === 0 ? 'No definition in the lexicon has these words.' : null
+      found = { candidates, note }
       break
     }
     case 'random':

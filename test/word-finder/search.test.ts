@@ -106,6 +106,9 @@ describe('lexicon word search over HTTP', () => {
     assert.ok((await words('means=a%20young%20dog&limit=3')).includes('puppy'))
     assert.ok((await words('means=a%20building%20where%20books%20are%20kept&limit=3')).includes('library'))
     assert.equal((await error('means=of%20the', 400)).code, 'invalid_query')
+    const none = await search('means=qxzzy%20vrrbl')
+    assert.deepEqual(none.words, [])
+    assert.match(none.note ?? '', /No definition/)
   })
 
   it('draws random words within a band, never cached', async () => {
