@@ -46,6 +46,7 @@ import {
 } from './finder-file'
 import { guessedVowel, soundKey, stressedVowel } from './sound-keys'
 import { meaningTerms } from './terms'
+import type { FoundWord } from './schemas'
 import { porterStem } from '../datasets/stemmer'
 
 /** How far a search pages: the offset of its last word is below this. */
@@ -60,19 +61,6 @@ export type Asked =
   | { kind: 'rhymes'; word: string }
   | { kind: 'means'; description: string }
   | { kind: 'random'; seed: number }
-
-export type FoundWord = {
-  word: string
-  partsOfSpeech: PartOfSpeech[]
-  formOf: string | null
-  zipf: number | null
-  band: Band
-  syllables: number | null
-  rhyme?: 'perfect' | 'near'
-  score?: number
-  meaning?: string
-  definition?: string
-}
 
 export type Found =
   { ok: true; words: FoundWord[]; more: boolean; note: string | null } | { ok: false; problem: 'no_terms' }

@@ -178,6 +178,8 @@ export const FoundWordSchema = z
   })
   .openapi('FoundWord')
 
+export type FoundWord = z.infer<typeof FoundWordSchema>
+
 export const SearchResultSchema = z
   .object({
     kind: z.enum(SEARCH_KINDS),
