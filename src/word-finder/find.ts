@@ -330,7 +330,7 @@ function means(s: Search, description: string, terms: readonly string[], want: n
   // A definition says first what its meaning is ("a large body of water …"), then what it is like or part of.
   // And its kind is its hypernym: a lake is a "body of water", which the description may name.
   const ranked = best.map(([synset, score]): [number, number] => {
-    const head = meaningTerms(synsetDefinition(s.lexicon, synset)).slice(0, terms.length + 1)
+    const head = meaningTerms(synsetDefinition(s.lexicon, synset), terms.length + 1)
     const headShare = head.filter((t) => asked.has(t)).length / terms.length
     return [synset, score * (0.5 + 0.5 * headShare) * (namesKind(s.lexicon, synset, asked) ? 1.5 : 1)]
   })
