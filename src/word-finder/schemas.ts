@@ -37,6 +37,18 @@ const word = (name: string, description: string, example: string) =>
     example,
   })
 
+/** An optional integer query parameter from 1 to `max`. */
+const integerParam = (name: string, max: number, description: string) => {
+  const error = `${name} must be an integer from 1 to ${max}`
+  return z.coerce
+    .number({ error })
+    .int(error)
+    .min(1, error)
+    .max(max, error)
+    .optional()
+    .openapi({ param: { name, in: 'query' }, description })
+}
+
 export const SearchQuerySchema = z.object({
   spelled: lettered(
     'spelled',
@@ -86,17 +98,11 @@ export const SearchQuerySchema = z.object({
       description:
         'Only words the lexicon has in this part of speech, or inflected forms of such words ("ran" is a verb).',
     }),
-  syllables: z.coerce
-    .number({ error: `syllables must be an integer from 1 to ${MAX_SYLLABLES}` })
-    .int(`syllables must be an integer from 1 to ${MAX_SYLLABLES}`)
-    .min(1, `syllables must be an integer from 1 to ${MAX_SYLLABLES}`)
-    .max(MAX_SYLLABLES, `syllables must be an integer from 1 to ${MAX_SYLLABLES}`)
-    .optional()
-    .openapi({
-      param: { name: 'syllables', in: 'query' },
-      description:
-        'Only words of this many syllables in the CMU Pronouncing Dictionary (words it lacks are left out).',
-    }),
+  syllables: integerParam(
+    'syllables',
+    MAX_SYLLABLES,
+    'Only words of this many syllables in the CMU Pronouncing Dictionary (words it lacks are left out).',
+  ),
   band: z
     .enum(FREQUENCY_BANDS, { error: `band must be one of ${FREQUENCY_BANDS.join(', ')}` })
     .optional()
@@ -109,16 +115,11 @@ export const SearchQuerySchema = z.object({
       description:
         'Classroom-safe (default `true`): leave out every word with a meaning marked offensive or vulgar, or on the LDNOOBW profanity list, whichever kind of search. `false` answers them too.',
     }),
-  limit: z.coerce
-    .number({ error: `limit must be an integer from 1 to ${MAX_LIMIT}` })
-    .int(`limit must be an integer from 1 to ${MAX_LIMIT}`)
-    .min(1, `limit must be an integer from 1 to ${MAX_LIMIT}`)
-    .max(MAX_LIMIT, `limit must be an integer from 1 to ${MAX_LIMIT}`)
-    .optional()
-    .openapi({
-      param: { name: 'limit', in: 'query' },
-      description: `Words per page, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}; 1 for \`random\`).`,
-    }),
+  limit: integerParam(
+    'limit',
+    MAX_LIMIT,
+    `Words per page, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}; 1 for \`random\`).`,
+  ),
   cursor: unitString({
     min: 1,
     max: MAX_CURSOR,
