@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { cp, open, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises'
+import { cp, open, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { createServer, connect, type AddressInfo, type Socket } from 'node:net'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
@@ -144,14 +144,18 @@ describe('the service process', () => {
   })
 
   it('rebuilds at start a release file of the lexicon, usage or a dataset changed in place while it was stopped, and says so', async () => {
-    const fileIn = async (releases: string, name: string) => {
-      const [release] = await readdir(join(dataDir, 'public', releases))
-      return join(dataDir, 'public', releases, release as string, name)
+    // The current release's file (older dataset releases stay beside it).
+    const fileIn = async (folder: string, name: string) => {
+      const pointer = JSON.parse(await readFile(join(dataDir, 'public', folder, 'current.json'), 'utf8')) as {
+        release?: string
+        version?: string
+      }
+      return join(dataDir, 'public', folder, 'releases', (pointer.release ?? pointer.version) as string, name)
     }
     for (const path of [
-      await fileIn('lexicon/releases', 'strings.bin'),
-      await fileIn('usage/releases', 'scenes.json'),
-      await fileIn('datasets/literary-context/releases', 'records.jsonl'),
+      await fileIn('lexicon', 'strings.bin'),
+      await fileIn('usage', 'scenes.json'),
+      await fileIn('datasets/literary-context', 'records.jsonl'),
     ]) {
       const times = await stat(path)
       const handle = await open(path, 'r+')
