@@ -536,6 +536,9 @@ describe('the web client in Chromium', () => {
     )
     assert.match((await page.locator('.stats').textContent()) ?? '', /records have it/)
 
+    await page.getByRole('searchbox', { name: 'Words to find' }).fill('the')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('alert').filter({ hasText: 'at least one word that is not a common word' }).waitFor()
     await page.getByRole('searchbox', { name: 'Words to find' }).fill('whale')
     await page.getByRole('button', { name: 'Search' }).click()
     await status.filter({ hasText: 'that match' }).waitFor()
@@ -600,8 +603,9 @@ describe('the web client in Chromium', () => {
     await page.locator('.record-table').waitFor()
 
     await page.setViewportSize({ width: 390, height: 780 })
-    await page.goto(`${service.url}/#/datasets/literary-context?page=51`)
+    await page.goto(`${service.url}/#/datasets/literary-context?page=60`)
     await status.filter({ hasText: 'Page 51 of 51' }).waitFor()
+    assert.match(page.url(), /page=51$/)
     await page.locator('.record details summary').first().click()
     assert.ok(
       await page.evaluate(() => document.documentElement.scrollWidth <= 390),

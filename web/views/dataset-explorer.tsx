@@ -292,6 +292,8 @@ export function DatasetExplorer(props: { address: DatasetAddress }) {
     setPage(answer)
     setPageNumber(current)
     setAsked(a.q !== '' || a.filters.length > 0)
+    // A page past the last one asked for (an old link, fewer matches): the address says where it landed.
+    if (current !== target) history.replaceState(null, '', datasetHref({ ...a, page: current }))
   }
 
   const load = async (restarted: boolean) => {
