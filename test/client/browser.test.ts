@@ -602,6 +602,10 @@ describe('the web client in Chromium', () => {
     await status.filter({ hasText: 'Page 3 of 51 · records 201 to 300 ' }).waitFor()
     await page.locator('.record-table').waitFor()
 
+    await page.goto(`${service.url}/#/datasets/observed-language`)
+    await page.locator('.note', { hasText: 'observed-language is private' }).waitFor()
+    assert.equal(await page.locator('#page-title').count(), 0)
+
     await page.setViewportSize({ width: 390, height: 780 })
     await page.goto(`${service.url}/#/datasets/literary-context?page=60`)
     await status.filter({ hasText: 'Page 51 of 51' }).waitFor()

@@ -61,8 +61,15 @@ export function DatasetsView(props: { route: Route }) {
       <h1 id="datasets-title">Datasets</h1>
       <Alert message={error} />
       {!catalogue && !error && <p aria-busy="true">Loading the catalogue…</p>}
-      {entry && (
+      {entry && entry.available && !entry.access.key && (
         <DatasetExplorer key={entry.dataset} address={readDatasetAddress(entry.dataset, props.route.query)} />
+      )}
+      {entry && (!entry.available || entry.access.key) && (
+        <p class="note">
+          {entry.available
+            ? `${entry.dataset} is private: it is read with a key that has the ${entry.access.scope ?? 'right'} scope, through the API; this page does not ask for keys.`
+            : `${entry.dataset} is unavailable: ${entry.unavailableReason ?? 'no release'}.`}
+        </p>
       )}
       {entry && <h2>Catalogue</h2>}
       {catalogue && (
