@@ -142,6 +142,23 @@ const SHOTS: Shot[] = [
       await page.locator('.record').first().waitFor()
     },
   },
+  {
+    name: 'dataset-search',
+    prepare: async (page, base) => {
+      await page.goto(`${base}/#/datasets/literary-context?q=whale&page=2`)
+      await page.locator('#page-title', { hasText: 'Page 2 ' }).waitFor()
+      await page.locator('.record details summary').first().click()
+    },
+  },
+  {
+    name: 'dataset-table',
+    prepare: async (page, base) => {
+      await page.goto(
+        `${base}/#/datasets/association-practice?fields=cue.word,cue.partOfSpeech,responses.word`,
+      )
+      await page.locator('.record-table').waitFor()
+    },
+  },
 ]
 
 const service = await startWebService()

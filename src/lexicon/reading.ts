@@ -7,8 +7,11 @@
  * as the request and the memos of one heavy request never add to the next one's in a 128 MB isolate. A
  * computation too large to hold all its blocks at once runs in steps (`readLexiconInSteps`): each step pins
  * only its own blocks, released when the step ends, while the request's memos carry over from step to step.
- * A block that fails its hash rejects with `ReleaseUnavailableError`, which the app answers with 503
- * `lexicon_unavailable`.
+ * Between steps the event loop gets a turn: from the blocks already resident a step reads without waiting,
+ * and workerd serves every connection of the process on one thread, so a heavy request computed without one
+ * would hold back the others' reads for its whole time (past workerd's 15 s to read a request's headers,
+ * their connections are dropped). A block that fails its hash rejects with `ReleaseUnavailableError`, which
+ * the app answers with 503 `lexicon_unavailable`.
  */
 import type { BlockCache } from '../storage/block-cache'
 import { runOverBlocks } from '../storage/paged-run'
@@ -37,12 +40,15 @@ export function readLexiconInSteps<T>(
 ): Promise<T> {
   const caches = [lexicon.pages?.cache, ...alsoThrough].filter((cache) => cache !== undefined)
   const own = caches.length > 0 ? memoFree(lexicon) : lexicon
-  const step: LexiconStep = (compute) =>
-    runOverBlocks(
+  let taken = 0
+  const step: LexiconStep = async (compute) => {
+    if (caches.length > 0 && taken++ > 0) await nextTurn()
+    return runOverBlocks(
       caches,
       () => compute(own),
       () => compute(memoFree(lexicon)),
     )
+  }
   return Promise.resolve(run({ step, paged: caches.length > 0 }))
 }
 
@@ -54,6 +60,8 @@ export function readLexicon<T>(
 ): Promise<T> {
   return readLexiconInSteps(lexicon, ({ step }) => step(compute), alsoThrough)
 }
+
+const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** The same lexicon as a new object: no memo of a feature (kept per lexicon object) is shared with it. */
 function memoFree(lexicon: Lexicon): Lexicon {

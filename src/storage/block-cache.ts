@@ -92,7 +92,7 @@ export function createBlockCache(
     }
   })
   /** Resident blocks in the order the clock visits them. */
-  const clock: BlockRef[] = []
+  let clock: BlockRef[] = []
   let resident = 0
   let discovering: { missing: BlockRef[]; resident: BlockRef[] } | null = null
   let hot: readonly BlockRef[] = []
@@ -208,9 +208,13 @@ export function createBlockCache(
 
   /** Drops unpinned blocks, oldest unused first, until the resident bytes are within the bound. */
   function shrink(): void {
-    // Two turns of the clock: the first clears the used marks, the second finds every unpinned block.
+    if (resident <= maxBytes) return
+    // Two turns of the clock: the first clears the used marks, the second finds every unpinned block. The
+    // hand moves along the array and kept blocks go to its end (shifting the front off each visit would
+    // make a turn quadratic in the blocks resident, which a heavy request pins by the ten thousand).
+    let hand = 0
     for (let visits = clock.length * 2; resident > maxBytes && visits > 0; visits--) {
-      const ref = clock.shift() as BlockRef
+      const ref = clock[hand++] as BlockRef
       const blocks = state[ref.file] as FileBlocks
       if (blocks.pins[ref.block] !== 0 || blocks.used[ref.block] === 1) {
         blocks.used[ref.block] = 0
@@ -221,6 +225,7 @@ export function createBlockCache(
       blocks.bytes[ref.block] = undefined
       blocks.ints[ref.block] = undefined
     }
+    clock = clock.slice(hand)
   }
 
   /** Reads blocks [first, last] of a file in one range, checked, and adds each as a copy of its own. */

@@ -512,8 +512,8 @@ describe('the web client in Chromium', () => {
     await page.getByRole('link', { name: 'Page through association-practice' }).click()
     await page.locator('#page-title').waitFor()
     let pages = 1
-    while (await page.getByRole('button', { name: 'Next page' }).isVisible()) {
-      await page.getByRole('button', { name: 'Next page' }).click()
+    while (await page.getByRole('button', { name: 'Next page' }).first().isVisible()) {
+      await page.getByRole('button', { name: 'Next page' }).first().click()
       pages++
       await page.locator('#page-title', { hasText: `Page ${pages} ` }).waitFor()
     }
@@ -522,8 +522,101 @@ describe('the web client in Chromium', () => {
       (await page.locator('#page-title').textContent()) ?? '',
       /records 1001 to 1050 of 1050 .*end of the release/,
     )
-    assert.equal(await page.getByRole('button', { name: 'No more pages' }).isDisabled(), true)
+    assert.equal(await page.getByRole('button', { name: 'No more pages' }).first().isDisabled(), true)
     await checkAxe('dataset-records')
+  })
+
+  it('explores a dataset: statistics, search, a filter, paging both ways, a jump, a table, the full record', async () => {
+    const status = page.locator('#page-title')
+    await page.goto(`${service.url}/#/datasets/literary-context`)
+    await status.waitFor()
+    assert.match(
+      (await page.locator('.statistics summary').textContent()) ?? '',
+      /^Statistics: 5,096 records/,
+    )
+    assert.match((await page.locator('.stats').textContent()) ?? '', /records have it/)
+
+    await page.getByRole('searchbox', { name: 'Words to find' }).fill('the')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('alert').filter({ hasText: 'at least one word that is not a common word' }).waitFor()
+    await page.getByRole('searchbox', { name: 'Words to find' }).fill('whale')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await status.filter({ hasText: 'that match' }).waitFor()
+    assert.match(page.url(), /q=whale/)
+    const matches = Number(/of (\d+) that match/.exec((await status.textContent()) ?? '')?.[1])
+    assert.ok(matches > 100, `${matches} matches`)
+
+    await page.getByRole('combobox', { name: 'split is' }).selectOption('test')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.waitForURL(/filter=split%3Atest/)
+    const { total } = (await (
+      await fetch(`${service.url}/api/datasets/literary-context/search?q=whale&filter=split:test`)
+    ).json()) as { total: number }
+    assert.ok(total > 0 && total < matches, `${total} of ${matches}`)
+    await status.filter({ hasText: `of ${total} that match` }).waitFor()
+
+    await page.getByRole('link', { name: 'Show every record' }).click()
+    await status.filter({ hasText: 'of 5096 ·' }).waitFor()
+    await page
+      .getByRole('navigation', { name: 'Pages (bottom)' })
+      .getByRole('button', { name: 'Next page' })
+      .click()
+    await status.filter({ hasText: 'Page 2 of 51 · records 101 to 200 ' }).waitFor()
+    await page
+      .getByRole('navigation', { name: 'Pages (top)' })
+      .getByRole('button', { name: 'Previous page' })
+      .click()
+    await status.filter({ hasText: 'Page 1 of 51 · records 1 to 100 ' }).waitFor()
+    assert.equal(await page.getByRole('button', { name: 'Previous page' }).first().isDisabled(), true)
+
+    await page.getByRole('spinbutton', { name: 'Go to page' }).fill('4')
+    await page.getByRole('button', { name: 'Go', exact: true }).click()
+    await status.filter({ hasText: 'Page 4 of 51 · records 301 to 400 ' }).waitFor()
+    assert.match(page.url(), /page=4/)
+    assert.match((await page.locator('.record-number').first().textContent()) ?? '', /Record 301/)
+    await page.getByRole('button', { name: 'Previous page' }).first().click()
+    await status.filter({ hasText: 'Page 3 of 51 · records 201 to 300 ' }).waitFor()
+
+    await page.locator('.record details summary').first().click()
+    await page.getByRole('region', { name: 'Full record 201' }).waitFor()
+    await checkAxe('dataset full record')
+
+    await page.locator('.field-chooser summary').click()
+    await page.getByRole('checkbox', { name: 'work.id' }).check()
+    await page.waitForURL(/fields=work.id/)
+    await page.getByRole('checkbox', { name: 'target.word' }).check()
+    await page.waitForURL(/fields=/)
+    await page.locator('.record-table').waitFor()
+    assert.deepEqual(
+      await page.locator('.record-table thead th').allTextContents(),
+      // In the order of the fields, not of the clicks.
+      ['Record', 'target.word', 'work.id'],
+    )
+    assert.equal(await page.locator('.record-table tbody tr').count(), 100)
+    assert.match((await status.textContent()) ?? '', /Page 3 of 51/)
+    await checkAxe('dataset table')
+
+    const shared = page.url()
+    await page.goto(`${service.url}/#/`)
+    await page.goto(shared)
+    await status.filter({ hasText: 'Page 3 of 51 · records 201 to 300 ' }).waitFor()
+    await page.locator('.record-table').waitFor()
+
+    await page.goto(`${service.url}/#/datasets/observed-language`)
+    await page.locator('.note', { hasText: 'observed-language is private' }).waitFor()
+    assert.equal(await page.locator('#page-title').count(), 0)
+
+    await page.setViewportSize({ width: 390, height: 780 })
+    await page.goto(`${service.url}/#/datasets/literary-context?page=60`)
+    await status.filter({ hasText: 'Page 51 of 51' }).waitFor()
+    assert.match(page.url(), /page=51$/)
+    await page.locator('.record details summary').first().click()
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollWidth <= 390),
+      'the records page is wider than 390 px',
+    )
+    axeFound.set('dataset records at 390 px', await seriousViolations(page))
+    await page.setViewportSize({ width: 1280, height: 900 })
   })
 
   it('is usable at 360 px: nothing wider than the screen, and axe finds nothing serious there either', async () => {
@@ -573,7 +666,7 @@ describe('a dataset release replaced while paging', () => {
         service.datasetStores,
         await buildDatasetRelease(syntheticInput('association-practice', 250, { salt: ' v2' })),
       )
-      await page.getByRole('button', { name: 'Next page' }).click()
+      await page.getByRole('button', { name: 'Next page' }).first().click()
       await page.getByRole('alert').filter({ hasText: 'The dataset changed' }).waitFor()
       await page.waitForFunction(
         (old) => document.querySelector('#page-title code')?.textContent !== old,

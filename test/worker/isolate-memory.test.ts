@@ -2,7 +2,8 @@
  * The worker within an isolate's memory: workerd with V8's heap limited to ISOLATE_HEAP_MB (the blocks a
  * request pins come beside it), where the heaviest valid /v1/illuminate (every content word of 12,000
  * characters, its blocks mostly cold) answers for passages from several places in the book, one after
- * another in the same isolate, and three at once (they take turns: src/route-work/turns.ts). Past the limit
+ * another in the same isolate, and three at once (they take turns: src/route-work/turns.ts) with a light
+ * request answered meanwhile (workerd serves every connection on one thread: src/lexicon/reading.ts). Past the limit
  * workerd aborts and the request fails. `npm run bench -- worker` runs the heaviest request of every route
  * so, with the isolate's memory after each, and these passages with their time.
  */
@@ -30,8 +31,14 @@ describe('the worker under an isolate heap limit', () => {
       for (const from of PASSAGES_IN_TURN) {
         assert.equal(await illuminateStatus(worker.url, heaviestIlluminate(from)), '200', `from ${from}`)
       }
-      const atOnce = PASSAGES_AT_ONCE.map((from) => illuminateStatus(worker.url, heaviestIlluminate(from)))
+      const answered: string[] = []
+      const atOnce = PASSAGES_AT_ONCE.map((from) =>
+        illuminateStatus(worker.url, heaviestIlluminate(from)).finally(() => answered.push('illuminate')),
+      )
+      const light = fetch(`${worker.url}/healthz`).finally(() => answered.push('healthz'))
       assert.deepEqual(await Promise.all(atOnce), ['200', '200', '200'])
+      assert.equal((await light).status, 200)
+      assert.equal(answered[0], 'healthz', 'a light request is answered while the heavy ones take turns')
     } finally {
       await worker.close()
     }

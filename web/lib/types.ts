@@ -37,6 +37,7 @@ import type {
   DatasetRecordSchema,
   PageSchema,
 } from '../../src/datasets/schemas'
+import type { DatasetStatisticsSchema } from '../../src/datasets/statistics'
 
 /** The shared error body of every route. */
 export type ErrorBody = z.infer<typeof ErrorSchema>
@@ -81,3 +82,5 @@ export type Catalogue = z.infer<typeof CatalogueSchema>
 export type DatasetManifest = z.infer<typeof DatasetManifestSchema>
 export type DatasetRecord = z.infer<typeof DatasetRecordSchema>
 export type DatasetPage = z.infer<typeof PageSchema>
+// GET /api/datasets/{dataset}/statistics.
+export type DatasetStatistics = z.infer<typeof DatasetStatisticsSchema>

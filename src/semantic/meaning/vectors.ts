@@ -52,7 +52,9 @@ export function decodeVectors(text: string, scale: number): Float32Array[] {
   const values = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const out: Float32Array[] = []
   for (let at = 0; at + DIMENSIONS <= values.length; at += DIMENSIONS) {
-    out.push(Float32Array.from(values.subarray(at, at + DIMENSIONS), (value) => value * scale))
+    const vector = new Float32Array(DIMENSIONS)
+    for (let d = 0; d < DIMENSIONS; d++) vector[d] = (values[at + d] as number) * scale
+    out.push(vector)
   }
   return out
 }
