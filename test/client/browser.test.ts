@@ -64,6 +64,15 @@ async function inViewport(page: Page, selector: string): Promise<boolean> {
   })
 }
 
+/** Whether the element comes into view within a few seconds (a smooth scroll takes its time on a loaded machine). */
+async function comesIntoView(page: Page, selector: string): Promise<boolean> {
+  for (let tries = 0; tries < 50; tries++) {
+    if (await inViewport(page, selector)) return true
+    await page.waitForTimeout(100)
+  }
+  return false
+}
+
 /** The text of the marks of one kind, screen-reader labels left out. */
 async function markedTexts(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((marks) =>
@@ -381,7 +390,7 @@ describe('the web client in Chromium', () => {
     await mark.click({ position: { x: 4, y: 4 } })
     const note = '#sentence-2 .difference.current'
     assert.match((await page.locator(note).textContent()) ?? '', /45% here, 40% in the source.*40%/s)
-    assert.ok(await inViewport(page, note), 'the note is on screen')
+    assert.ok(await comesIntoView(page, note), 'the note is on screen')
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390))
     axeFound.set('review by sentence at 390 px', await seriousViolations(page))
     await page.setViewportSize({ width: 1280, height: 900 })
