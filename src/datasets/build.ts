@@ -154,7 +154,7 @@ export async function buildDatasetRelease(input: DatasetReleaseInput): Promise<B
 
   const { bytes: recordBytes, offsets } = encodeRecords(canonical, canonicalJson(releaseSource))
   const buckets = bucketCountFor(input.records.length)
-  const parquet = encodeParquet(input.records, releaseSource)
+  const parquet = await encodeParquet(input.records, releaseSource)
   const files: BuiltFile[] = [
     { path: RECORDS_FILE, bytes: recordBytes },
     { path: LINE_OFFSETS_FILE, bytes: encodeOffsets(offsets) },

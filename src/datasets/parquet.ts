@@ -10,7 +10,6 @@
  * `releaseSource` (canonical JSON), not as a column. Nothing time- or machine-dependent goes in, so the same
  * records always give the same bytes.
  */
-import { parquetWriteBuffer } from 'hyparquet-writer'
 import type { ColumnSource } from 'hyparquet-writer'
 import { canonicalJson } from '../storage/canonical-json'
 import type { ParquetColumnType } from './schemas'
@@ -65,10 +64,12 @@ export type ParquetColumn = { name: string; type: ParquetColumnType }
  * The records (without `releaseSource`) as one Parquet file, `releaseSource` in its key-value metadata;
  * with the columns and their types, which the manifest lists.
  */
-export function encodeParquet(
+export async function encodeParquet(
   records: readonly Record<string, unknown>[],
   releaseSource: Record<string, unknown>,
-): { bytes: Uint8Array; columns: ParquetColumn[] } {
+): Promise<{ bytes: Uint8Array; columns: ParquetColumn[] }> {
+  // Loaded when a release is built, not with the service: most start-ups build nothing.
+  const { parquetWriteBuffer } = await import('hyparquet-writer')
   const columns: ParquetColumn[] = []
   const columnData: ColumnSource[] = fieldsOf(records).map((name) => {
     const values = records.map((record) => record[name])

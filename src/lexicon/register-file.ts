@@ -3,14 +3,11 @@
  * labels by meaning ID, computed when the release is built (src/lexicon/register.ts), so a word record reads
  * its labels with one lookup. A JSON object, keys in code-unit order: `{"twat%1:18:00::": ["vulgar", "slang"]}`.
  */
-import { z } from '@hono/zod-openapi'
 import type { CompiledWordnet, SenseRow, SynsetRow } from './compile'
 import type { Lexicon } from './lexicon'
 import { computeRegisters, RegisterSchema, type Register, type RegisterSynset } from './register'
 
 export const REGISTER_FILE = 'register.json'
-
-const RegisterFileSchema = z.record(z.string(), z.array(RegisterSchema).min(1))
 
 /** The release file: the registers of every sense of the compiled synsets that has one. */
 export function registerFile(
@@ -36,29 +33,53 @@ export function registerFile(
   return new TextEncoder().encode(JSON.stringify(Object.fromEntries(registers)))
 }
 
-/** Why the bytes are not a register file this service reads, or null when they are. */
-export function registerFileProblem(bytes: Uint8Array): string | null {
+const KNOWN_REGISTERS: ReadonlySet<string> = new Set(RegisterSchema.options)
+
+type RegisterTable = ReadonlyMap<string, Register[]>
+
+/** The file's table, or why it is not a register file this service reads; checked by hand, at every start-up. */
+function readTable(bytes: Uint8Array): RegisterTable | string {
   let parsed: unknown
   try {
     parsed = JSON.parse(new TextDecoder().decode(bytes))
   } catch {
     return 'the register file is not JSON'
   }
-  return RegisterFileSchema.safeParse(parsed).success ? null : 'the register file does not match its schema'
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return 'the register file does not match its schema'
+  const table = new Map<string, Register[]>()
+  for (const [meaningId, registers] of Object.entries(parsed)) {
+    if (!Array.isArray(registers) || registers.length === 0)
+      return 'the register file does not match its schema'
+    if (!registers.every((r) => typeof r === 'string' && KNOWN_REGISTERS.has(r)))
+      return 'the register file does not match its schema'
+    table.set(meaningId, registers as Register[])
+  }
+  return table
 }
 
-const parsedFiles = new WeakMap<Uint8Array, ReadonlyMap<string, Register[]>>()
+const tables = new WeakMap<Uint8Array, RegisterTable | string>()
+
+function tableOf(bytes: Uint8Array): RegisterTable | string {
+  let table = tables.get(bytes)
+  if (table === undefined) {
+    table = readTable(bytes)
+    tables.set(bytes, table)
+  }
+  return table
+}
+
+/** Why the bytes are not a register file this service reads, or null when they are. */
+export function registerFileProblem(bytes: Uint8Array): string | null {
+  const table = tableOf(bytes)
+  return typeof table === 'string' ? table : null
+}
 
 /** The registers of a meaning ID in a lexicon's release (the loader checked its register file). */
 export function registersOf(lexicon: Lexicon): (meaningId: string) => Register[] {
   const bytes = lexicon.wholeCompanions[REGISTER_FILE]
   if (!bytes) throw new Error(`the lexicon release ${lexicon.manifest.release} has no ${REGISTER_FILE}`)
-  let table = parsedFiles.get(bytes)
-  if (!table) {
-    const parsed = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, Register[]>
-    table = new Map(Object.entries(parsed))
-    parsedFiles.set(bytes, table)
-  }
-  const found = table
-  return (meaningId) => found.get(meaningId) ?? []
+  const table = tableOf(bytes)
+  if (typeof table === 'string') throw new Error(table)
+  return (meaningId) => table.get(meaningId) ?? []
 }

@@ -10,9 +10,10 @@ import type { Lexicon } from './lexicon'
 export const WORD_LIST_FILE = 'english-words.txt'
 
 const HEADER = '# word\tSUBTLEX-US Zipf x 100 (0: not in SUBTLEX-US)\n'
-const WORD = /^[a-z](?:[a-z'-]*[a-z])?$/
 const NEWLINE = 10
 const TAB = 9
+const APOSTROPHE = 39
+const HYPHEN = 45
 
 export type WordListEntry = { word: string; zipf100: number }
 
@@ -31,30 +32,64 @@ function parse(bytes: Uint8Array): WordList | string {
   const header = new TextEncoder().encode(HEADER)
   if (bytes.byteLength < header.byteLength || header.some((b, i) => bytes[i] !== b))
     return `${WORD_LIST_FILE} does not start with its header`
+  const size = bytes.length
   let lines = 0
-  for (let i = header.byteLength; i < bytes.byteLength; i++) if (bytes[i] === NEWLINE) lines++
+  for (let i = header.byteLength; i < size; i++) if (bytes[i] === NEWLINE) lines++
   const starts = new Int32Array(lines)
   const tabs = new Int32Array(lines)
   const zipf = new Float64Array(lines)
-  const decoder = new TextDecoder()
-  let previous = ''
+  // Checked byte by byte, with no string per line: the file is read at every start-up.
   let at = header.byteLength
   for (let line = 0; line < lines; line++) {
-    const end = bytes.indexOf(NEWLINE, at)
-    const tab = bytes.indexOf(TAB, at)
-    if (tab === -1 || tab > end) return `${WORD_LIST_FILE} line ${line + 2} has no count`
-    const word = decoder.decode(bytes.subarray(at, tab))
-    const count = decoder.decode(bytes.subarray(tab + 1, end))
-    if (!WORD.test(word) || !/^\d+$/.test(count)) return `${WORD_LIST_FILE} line ${line + 2} is malformed`
-    if (line > 0 && !(previous < word)) return `${WORD_LIST_FILE} is not in order at line ${line + 2}`
+    let tab = at
+    while (tab < size && bytes[tab] !== TAB && bytes[tab] !== NEWLINE) tab++
+    if (bytes[tab] !== TAB) return `${WORD_LIST_FILE} line ${line + 2} has no count`
+    let end = tab + 1
+    while (bytes[end] !== NEWLINE) end++
+    const count = digitsValue(bytes, tab + 1, end)
+    if (!isWord(bytes, at, tab) || count === -1) return `${WORD_LIST_FILE} line ${line + 2} is malformed`
+    if (line > 0 && !before(bytes, starts[line - 1] as number, tabs[line - 1] as number, at, tab))
+      return `${WORD_LIST_FILE} is not in order at line ${line + 2}`
     starts[line] = at
     tabs[line] = tab
-    zipf[line] = Number(count) / 100
-    previous = word
+    zipf[line] = count / 100
     at = end + 1
   }
-  if (at !== bytes.byteLength) return `${WORD_LIST_FILE} does not end with a line break`
+  if (at !== size) return `${WORD_LIST_FILE} does not end with a line break`
   return { bytes, starts, tabs, zipf }
+}
+
+const isLetter = (b: number) => b >= 97 && b <= 122
+
+/** Whether bytes [start, end) are a word: lower-case ASCII letters, with inner apostrophes or hyphens. */
+function isWord(bytes: Uint8Array, start: number, end: number): boolean {
+  if (end <= start || !isLetter(bytes[start] as number) || !isLetter(bytes[end - 1] as number)) return false
+  for (let i = start + 1; i < end - 1; i++) {
+    const b = bytes[i] as number
+    if (!isLetter(b) && b !== APOSTROPHE && b !== HYPHEN) return false
+  }
+  return true
+}
+
+/** The decimal number bytes [start, end) spell, or -1 when they are not one. */
+function digitsValue(bytes: Uint8Array, start: number, end: number): number {
+  if (end <= start) return -1
+  let value = 0
+  for (let i = start; i < end; i++) {
+    const digit = (bytes[i] as number) - 48
+    if (digit < 0 || digit > 9) return -1
+    value = value * 10 + digit
+  }
+  return value
+}
+
+/** Whether the word at [a, aEnd) comes strictly before the word at [b, bEnd) in code-unit order. */
+function before(bytes: Uint8Array, a: number, aEnd: number, b: number, bEnd: number): boolean {
+  for (; a < aEnd && b < bEnd; a++, b++) {
+    const d = (bytes[a] as number) - (bytes[b] as number)
+    if (d !== 0) return d < 0
+  }
+  return a === aEnd && b < bEnd
 }
 
 /** Why the file cannot be read, or null (the loader's companion check). */

@@ -21,7 +21,6 @@ import { WORD_LIST_FILE } from '../lexicon/word-list-file'
 import { SPELLING_INDEX_FILE } from '../lexicon/spelling-index'
 import { PRONUNCIATION_FILE } from '../lexicon/pronunciation-file'
 import { buildWordList, installedPackage } from './word-list-build'
-import { dictionary as cmudict } from 'cmu-pronouncing-dictionary'
 import { FINDER_FILE } from '../word-finder/finder-file'
 import { finderFile } from '../word-finder/build'
 import type { CompiledWordnet, SynsetRow } from '../lexicon/compile'
@@ -77,7 +76,9 @@ function unsafeWords(registerBytes: Uint8Array, profanity: ReadonlySet<string>):
 /** What is composed with WordNet's files into the lexicon release, from the committed model text. */
 export async function lexiconBundle(modelText: Uint8Array): Promise<LexiconBundle> {
   const profanity = await profanityList()
-  const { entries, wordList, spellingIndex, pronunciations } = await buildWordList(await wordnetLemmas())
+  const { entries, wordList, spellingIndex, pronunciations, cmudict } = await buildWordList(
+    await wordnetLemmas(),
+  )
   let registers: Uint8Array | undefined
   const registersOf = (synsets: readonly SynsetRow[], wordnet: CompiledWordnet) =>
     (registers ??= registerFile(synsets, wordnet, profanity.words))

@@ -10,12 +10,9 @@
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import dictionary from 'dictionary-en'
-import nspell from 'nspell'
 import { encodeWordList, type WordListEntry } from '../lexicon/word-list-file'
 import { encodeSpellingIndex } from '../lexicon/spelling-index'
 import { encodePronunciations } from '../lexicon/pronunciation-file'
-import { dictionary as cmudict } from 'cmu-pronouncing-dictionary'
 
 /** The folder of an installed package (found from its entry, since some export no `package.json`). */
 export async function packageFolder(name: string): Promise<string> {
@@ -117,7 +114,15 @@ export async function buildWordList(lexiconWords: Iterable<string>): Promise<{
   wordList: Uint8Array
   spellingIndex: Uint8Array
   pronunciations: Uint8Array
+  cmudict: Record<string, string>
 }> {
+  // Loaded here, not at the top: only a release build reads them, and the pronouncing dictionary alone costs
+  // the service's every start-up over half a second when imported with the rest.
+  const [{ default: dictionary }, { default: nspell }, { dictionary: cmudict }] = await Promise.all([
+    import('dictionary-en'),
+    import('nspell'),
+    import('cmu-pronouncing-dictionary'),
+  ])
   const speller = nspell(dictionary)
   const known = new Set([...lexiconWords].filter((w) => WORD.test(w)))
   const entries = new Map<string, WordListEntry>()
@@ -142,5 +147,6 @@ export async function buildWordList(lexiconWords: Iterable<string>): Promise<{
       sorted.map((e) => e.word),
       cmudict,
     ),
+    cmudict,
   }
 }

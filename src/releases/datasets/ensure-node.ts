@@ -52,8 +52,7 @@ function filesDigest(dir: string, keep: (name: string) => boolean): Promise<stri
  * What a dataset is built from, as one digest: change any input and it is rebuilt. Throws
  * MissingSourceError when a source is not installed.
  */
-async function inputDigest(dataset: DatasetName, lexiconRelease: string): Promise<string> {
-  const code = await filesDigest(PIPELINE_DIR, (name) => name.endsWith('.ts'))
+async function inputDigest(dataset: DatasetName, lexiconRelease: string, code: string): Promise<string> {
   if (dataset === 'observed-language') {
     const annotations = await filesDigest(ANNOTATIONS_DIR, (name) => name.endsWith('.json'))
     return sha256Hex(canonicalJson({ code, annotations, edition: speechesEdition() }))
@@ -114,6 +113,9 @@ export async function ensureDatasetReleases(
   const report: EnsureDatasetsReport = { built: [], failed: [] }
   const releases = createDatasetReleases(stores)
   const builders = inputBuilders(options.lexicon)
+  // Every dataset's inputs name the same pipeline code: read once, not once a dataset, at start-up.
+  let code: Promise<string> | null = null
+  const pipelineCode = () => (code ??= filesDigest(PIPELINE_DIR, (name) => name.endsWith('.ts')))
   for (const dataset of DATASET_NAMES) {
     const state = await releases.current(dataset)
     if (state.status === 'unavailable' && state.code === 'release_withdrawn') {
@@ -122,7 +124,7 @@ export async function ensureDatasetReleases(
     }
     let inputs: string
     try {
-      inputs = await inputDigest(dataset, options.lexiconRelease)
+      inputs = await inputDigest(dataset, options.lexiconRelease, await pipelineCode())
     } catch (err) {
       if (!(err instanceof MissingSourceError)) throw err
       log(`${dataset}: cannot build: ${err.message}`)

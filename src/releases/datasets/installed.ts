@@ -33,10 +33,17 @@ export function npmPackage<T>(name: string): { value: T; edition: Edition } {
   return { value: require(name) as T, edition }
 }
 
+/** Versions dpkg reported in this process: asked once, as each dataset's inputs name the same packages. */
+const debianVersions = new Map<string, string>()
+
 /** The installed version of a Debian package, from dpkg. */
 export function debianVersion(name: string): string {
+  const known = debianVersions.get(name)
+  if (known !== undefined) return known
   try {
-    return execFileSync('dpkg-query', ['-W', '-f=${Version}', name], { encoding: 'utf8' }).trim()
+    const version = execFileSync('dpkg-query', ['-W', '-f=${Version}', name], { encoding: 'utf8' }).trim()
+    debianVersions.set(name, version)
+    return version
   } catch {
     throw new MissingSourceError(
       `Debian package ${name} is not installed (apt-get install ${name}; npm install does this; it is listed in debian-packages.txt)`,
