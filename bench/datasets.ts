@@ -151,7 +151,13 @@ async function blockCheckFigures(stores: DatasetStores, count: number): Promise<
     return async () => {
       const state = await service.releases.current(dataset)
       if (state.status !== 'ready') throw new Error(state.reason)
-      const outcome = await readPage(dataset, state.release, codec, cursors[i++ % cursors.length], 100)
+      const outcome = await readPage(
+        dataset,
+        state.release,
+        codec,
+        { cursor: cursors[i++ % cursors.length] },
+        100,
+      )
       if (!outcome.ok) throw new Error(outcome.problem)
     }
   }
@@ -222,7 +228,14 @@ async function searchFigures(small: ServedRelease, large: ServedRelease): Promis
       )
       let i = 0
       return async () => {
-        const outcome = await readSearchPage(dataset, release, codec, parsed.query, cursors[i++ % 16], 100)
+        const outcome = await readSearchPage(
+          dataset,
+          release,
+          codec,
+          parsed.query,
+          { cursor: cursors[i++ % 16] },
+          100,
+        )
         if (!outcome.ok) throw new Error(outcome.problem)
       }
     }

@@ -6,7 +6,7 @@
  */
 import { RECORDS_FILE } from './build'
 import type { CursorCodec } from './cursor'
-import { cursorStart, type PageOutcome } from './paging'
+import { outOfRange, pageStart, type PageAt, type PageOutcome } from './paging'
 import { decodeOffsets } from './release-index'
 import type { DatasetName } from './release-input'
 import type { ServedRelease } from './releases'
@@ -159,17 +159,16 @@ export async function readSearchPage(
   release: ServedRelease,
   cursors: CursorCodec,
   query: SearchQuery,
-  cursor: string | undefined,
+  at: PageAt,
   limit: number,
 ): Promise<PageOutcome> {
   const { manifest } = release
-  const start = await cursorStart(dataset, manifest.version, cursors, cursor, query.digest)
+  const start = await pageStart(dataset, manifest.version, cursors, at, query.digest)
   if (!start.ok) return start
   const { position } = start
   const matches = await matchesOf(release, query)
-  if (cursor !== undefined && position >= matches.total) {
-    return { ok: false, problem: 'page_out_of_range', position, total: matches.total }
-  }
+  const outside = outOfRange(at, position, matches.total)
+  if (outside) return outside
   const end = Math.min(matches.total, position + limit)
   const records = await recordsAt(release, await matches.page(position, end))
   const nextCursor =
