@@ -280,7 +280,7 @@ export const PageQuerySchema = z.object({
       minimum: 0,
       maximum: MAX_START,
       description:
-        "Instead of `cursor`: the 0-based position of the page's first record (in release order on `/records`, in result order on `/search`), to reach any page in one request. The page is the one a cursor at that position answers, with the same `nextCursor`. Not with `cursor`; at most the number of records (or matches) less one, else 400 `page_out_of_range` (`start=0` of an empty result is its empty first page).",
+        "An integer from 0 to 4294967295 (the last position a release can index). Instead of `cursor`: the 0-based position of the page's first record (in release order on `/records`, in result order on `/search`), to reach any page in one request. The page is the one a cursor at that position answers, with the same `nextCursor`. Not with `cursor`; at most the number of records (or matches) less one, else 400 `page_out_of_range` (`start=0` of an empty result is its empty first page).",
       example: 200,
     }),
   limit: z.coerce

@@ -2,7 +2,9 @@
  * A page of a search of the current release: the records that match the query's filters and, with `q`,
  * hold one of its terms, in BM25 order (ties in release order), or in release order without `q`. One term
  * or one filter value alone is a slice of its postings, read a page at a time; several are read whole and
- * combined. The records of a page are read in runs of nearby lines, each run checked like any read.
+ * combined. So a page far into the result costs what the first page costs: a slice read at its position,
+ * or the same whole reads (and, for several terms or a term with filters, the same full ranking). The
+ * records of a page are read in runs of nearby lines, each run checked like any read.
  */
 import { RECORDS_FILE } from './build'
 import type { CursorCodec } from './cursor'
