@@ -269,7 +269,7 @@ export const PageQuerySchema = z.object({
         'Omit for the first page; otherwise the `nextCursor` of the previous page, unchanged. Not with `start`.',
     }),
   start: z
-    .string()
+    .string({ error: START_MESSAGE })
     .regex(/^(0|[1-9][0-9]{0,9})$/, START_MESSAGE)
     .transform(Number)
     .refine((n) => n <= MAX_START, START_MESSAGE)

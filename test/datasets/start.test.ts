@@ -108,7 +108,7 @@ describe('a page at a position (start) over HTTP', () => {
     for (const path of [`${LC}/records?`, `${LC}/search?q=whale&`]) {
       await expectError(await get(`${path}start=${MAX_START}`), 400, 'page_out_of_range')
       await expectError(await get(`${path}start=${MAX_START + 1}`), 400, 'invalid_request')
-      for (const bad of ['-1', '1.5', 'abc', '', '01', '1e2', '0x10', '%201', '99999999999']) {
+      for (const bad of ['-1', '1.5', 'abc', '', '01', '1e2', '0x10', '%201', '99999999999', '1&start=2']) {
         const message = await expectError(await get(`${path}start=${bad}`), 400, 'invalid_request')
         assert.match(message, /start must be an integer from 0 to 4294967295/, bad)
       }
