@@ -6,6 +6,8 @@
  *   same page read as before block hashes (the same index lookups, bytes taken as read; goal >= 0.8);
  * - a filtered and a searched page of 100 records (each matching a tenth of the release) from the
  *   1,000,000-record release against the same from the 1,000-record one (goal >= 0.8);
+ * - the last page of the 1,000,000-record release reached with `start`, in release order, filtered and
+ *   searched, against its first page (goal >= 0.8: a far page costs what the first costs);
  * - download throughput of the service against a bare node:http server streaming the same file (goal >= 0.8).
  * The synthetic releases are built with the real builder into a temporary DATA_DIR at bench time.
  */
@@ -17,7 +19,7 @@ import { privateRoot, publicRoot } from '../src/releases/ensure-releases'
 import { loadConfig } from '../src/config'
 import { buildDatasetRelease, LINE_OFFSETS_FILE, RECORDS_FILE } from '../src/datasets/build'
 import { createCursorCodec, type CursorCodec } from '../src/datasets/cursor'
-import { readPage } from '../src/datasets/paging'
+import { readPage, type PageOutcome } from '../src/datasets/paging'
 import { readSearchPage } from '../src/datasets/search'
 import { parseSearchQuery } from '../src/datasets/search-query'
 import { decodeOffsets, offsetsRange } from '../src/datasets/release-index'
@@ -151,7 +153,13 @@ async function blockCheckFigures(stores: DatasetStores, count: number): Promise<
     return async () => {
       const state = await service.releases.current(dataset)
       if (state.status !== 'ready') throw new Error(state.reason)
-      const outcome = await readPage(dataset, state.release, codec, cursors[i++ % cursors.length], 100)
+      const outcome = await readPage(
+        dataset,
+        state.release,
+        codec,
+        { cursor: cursors[i++ % cursors.length] },
+        100,
+      )
       if (!outcome.ok) throw new Error(outcome.problem)
     }
   }
@@ -222,7 +230,14 @@ async function searchFigures(small: ServedRelease, large: ServedRelease): Promis
       )
       let i = 0
       return async () => {
-        const outcome = await readSearchPage(dataset, release, codec, parsed.query, cursors[i++ % 16], 100)
+        const outcome = await readSearchPage(
+          dataset,
+          release,
+          codec,
+          parsed.query,
+          { cursor: cursors[i++ % 16] },
+          100,
+        )
         if (!outcome.ok) throw new Error(outcome.problem)
       }
     }
@@ -243,6 +258,57 @@ async function searchFigures(small: ServedRelease, large: ServedRelease): Promis
   }
   table(
     'In-process: a searched or filtered page of 100 records (median microseconds, best of 3 x 1,000, alternating)',
+    rows,
+  )
+}
+
+/**
+ * The first page and the last page (one request with `start`) of the large release, read alone: in release
+ * order, a filter and a one-word search (a slice read at the position), and a two-word search, which ranks
+ * every match for any page (fewer runs: it is the slow one).
+ */
+async function jumpFigures(large: ServedRelease): Promise<void> {
+  const codec = createCursorCodec(async () => CURSOR_SECRET)
+  const { dataset } = large.manifest
+  const rows: Array<Array<string | number>> = [
+    ['page of 100', 'matches', 'first page (baseline)', 'last page (start)', 'first / last', 'goal'],
+  ]
+  for (const [name, q, filters, runs] of [
+    ['records, release order', undefined, null, 1000],
+    ['filter=kind:ship', undefined, ['kind:ship'], 1000],
+    ['q=ships (one word, BM25)', 'ships', [], 1000],
+    ['q=ships harbour (two words, ranks all)', 'ships harbour', [], 5],
+  ] as const) {
+    let read = (start: number): Promise<PageOutcome> => readPage(dataset, large, codec, { start }, 100)
+    if (filters !== null) {
+      const parsed = await parseSearchQuery(large.manifest.indexes.search, q, [...filters])
+      if (!parsed.ok) throw new Error(parsed.problem)
+      read = (start) => readSearchPage(dataset, large, codec, parsed.query, { start }, 100)
+    }
+    const first = await read(0)
+    if (!first.ok) throw new Error(first.problem)
+    const last = Math.floor((first.page.total - 1) / 100) * 100
+    const pageAt = (start: number) => async () => {
+      const outcome = await read(start)
+      if (!outcome.ok || outcome.page.count === 0) throw new Error(`${name} at ${start}`)
+    }
+    const runsOf = { first: [] as number[], last: [] as number[] }
+    for (let round = 0; round < 3; round++) {
+      runsOf.first.push((await timeIt(pageAt(0), runs)).median)
+      runsOf.last.push((await timeIt(pageAt(last), runs)).median)
+    }
+    const [atFirst, atLast] = [Math.min(...runsOf.first), Math.min(...runsOf.last)]
+    rows.push([
+      name,
+      fmt(first.page.total, 0),
+      fmt(atFirst),
+      `${fmt(atLast)} (start=${fmt(last, 0)})`,
+      fmt(atFirst / atLast, 2),
+      '>= 0.80',
+    ])
+  }
+  table(
+    `In-process: the first and the last page of the ${fmt(LARGE, 0)}-record release (median microseconds, best of 3, alternating)`,
     rows,
   )
 }
@@ -380,6 +446,7 @@ export async function run(): Promise<void> {
 
     await blockCheckFigures(stores, LARGE)
     await searchFigures(smallRelease, largeRelease)
+    await jumpFigures(largeRelease)
 
     const codec = createCursorCodec(async () => CURSOR_SECRET)
     const smallPage = `/api/datasets/literary-context/records?cursor=${await codec.encode('literary-context', small.version, SMALL / 2)}`
@@ -412,7 +479,10 @@ export async function run(): Promise<void> {
   }
 }
 
-/** `npm run bench -- datasets-search`: only the searched and filtered pages, on freshly built releases. */
+/**
+ * `npm run bench -- datasets-search`: only the searched and filtered pages and the first against the last
+ * page, on freshly built releases.
+ */
 export async function runSearch(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-datasets-'))
   const config = loadConfig({ DATA_DIR: dataDir })
@@ -423,10 +493,9 @@ export async function runSearch(): Promise<void> {
     console.log(
       `${fmt(LARGE, 0)}-record release with its search index built in ${fmt(large.builtMs / 1000)} s`,
     )
-    await searchFigures(
-      await served(stores, 'literary-context'),
-      await served(stores, 'association-practice'),
-    )
+    const largeRelease = await served(stores, 'association-practice')
+    await searchFigures(await served(stores, 'literary-context'), largeRelease)
+    await jumpFigures(largeRelease)
   } finally {
     await rm(dataDir, { recursive: true, force: true })
   }

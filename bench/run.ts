@@ -11,7 +11,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   routes: () => import('./routes'),
   datasets: () => import('./datasets'),
   'dataset-formats': () => import('./dataset-formats'),
-  // The searched and filtered pages of `datasets` alone.
+  // The searched and filtered pages of `datasets` alone, and its first against its last page.
   'datasets-search': () => import('./datasets').then((m) => ({ run: m.runSearch })),
   argument: () => import('./argument'),
   'argument-cloud': () => import('./argument-cloud'),

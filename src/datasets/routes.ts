@@ -39,7 +39,7 @@ import type { DatasetService } from './service'
 
 const TAGS = ['Datasets']
 const ERRORS = {
-  400: 'Malformed `version` (not 64 lowercase hex), cursor, record id or `limit`, or a page outside the release.',
+  400: 'Malformed `version` (not 64 lowercase hex), cursor, record id, `start` or `limit` (`invalid_request`, `invalid_cursor`), `cursor` with `start` (`cursor_with_start`), or a page outside the release (`page_out_of_range`).',
   401: '`observed-language` only: key missing, invalid, revoked or expired (with `WWW-Authenticate: Bearer`).',
   403: '`observed-language` only: the key does not carry the `observed-language` scope.',
   404: 'Unknown dataset (`dataset_not_found`).',
@@ -94,7 +94,7 @@ const pageRoute = createRoute({
   path: '/api/datasets/{dataset}/records',
   operationId: 'listDatasetRecords',
   tags: TAGS,
-  summary: 'A page of at most 100 records, in release order',
+  summary: 'A page of at most 100 records, in release order, after a cursor or at a position',
   security: KEY_FOR_PRIVATE,
   request: { params: DatasetParamsSchema, query: PageQuerySchema },
   responses: {
@@ -304,11 +304,20 @@ function pageAnswer(dataset: DatasetName, outcome: PageOutcome): Page {
         `The cursor belongs to ${outcome.issuedFor}, not the current ${dataset} release.`,
         { hint: RESTART_HINT },
       )
+    case 'cursor_with_start':
+      throw apiError(400, 'cursor_with_start', 'Give cursor or start, not both.', {
+        hint: 'cursor follows the previous page; start jumps to a position.',
+      })
     case 'page_out_of_range':
       throw apiError(
         400,
         'page_out_of_range',
-        `The cursor points at record ${outcome.position}; the release holds ${outcome.total}.`,
+        outcome.from === 'cursor'
+          ? `The cursor points at record ${outcome.position}; there are ${outcome.total}.`
+          : `start ${outcome.position} is past the last record: there are ${outcome.total}, counted from 0.`,
+        outcome.from === 'start' && outcome.total > 0
+          ? { hint: `start goes from 0 to ${outcome.total - 1}.` }
+          : undefined,
       )
   }
 }
@@ -331,10 +340,10 @@ export function datasetRoutes(service: DatasetService) {
 
   app.openapi(pageRoute, async (c) => {
     const { dataset: raw } = c.req.valid('param')
-    const { version, cursor, limit = MAX_PAGE_SIZE } = c.req.valid('query')
+    const { version, cursor, start, limit = MAX_PAGE_SIZE } = c.req.valid('query')
     const { dataset, release } = await openRelease(c, service, raw, version)
     const outcome = await readVerified(dataset, () =>
-      readPage(dataset, release, service.cursors, cursor, limit),
+      readPage(dataset, release, service.cursors, { cursor, start }, limit),
     )
     return c.json(pageAnswer(dataset, outcome), 200)
   })

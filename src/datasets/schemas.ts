@@ -12,6 +12,8 @@ import { MAX_FILTER_LENGTH, MAX_FILTERS, MAX_QUERY_LENGTH, MAX_QUERY_TERMS } fro
 export const VERSION_PATTERN = /^[a-f0-9]{64}$/
 export const MAX_PAGE_SIZE = 100
 export const MAX_RECORD_ID_LENGTH = 250
+/** The largest `start`: the last ordinal the release indexes (uint32) can name. */
+export const MAX_START = 4_294_967_295
 export const MANIFEST_FORMAT = 'lexicon-service-dataset/2'
 
 /** The column types of the Parquet form (src/datasets/parquet.ts says which field gets which). */
@@ -250,6 +252,8 @@ const VersionQuery = z
 
 export const VersionQuerySchema = z.object({ version: VersionQuery })
 
+const START_MESSAGE = `start must be an integer from 0 to ${MAX_START}`
+
 export const PageQuerySchema = z.object({
   version: VersionQuery,
   cursor: unitString({
@@ -261,7 +265,23 @@ export const PageQuerySchema = z.object({
     .optional()
     .openapi({
       param: { name: 'cursor', in: 'query' },
-      description: 'Omit for the first page; otherwise the `nextCursor` of the previous page, unchanged.',
+      description:
+        'Omit for the first page; otherwise the `nextCursor` of the previous page, unchanged. Not with `start`.',
+    }),
+  start: z
+    .string({ error: START_MESSAGE })
+    .regex(/^(0|[1-9][0-9]{0,9})$/, START_MESSAGE)
+    .transform(Number)
+    .refine((n) => n <= MAX_START, START_MESSAGE)
+    .optional()
+    .openapi({
+      param: { name: 'start', in: 'query' },
+      type: 'integer',
+      minimum: 0,
+      maximum: MAX_START,
+      description:
+        "An integer from 0 to 4294967295 (the last position a release can index). Instead of `cursor`: the 0-based position of the page's first record (in release order on `/records`, in result order on `/search`), to reach any page in one request. The page is the one a cursor at that position answers, with the same `nextCursor`. Not with `cursor`; at most the number of records (or matches) less one, else 400 `page_out_of_range` (`start=0` of an empty result is its empty first page).",
+      example: 200,
     }),
   limit: z.coerce
     .number({ error: 'limit must be an integer from 1 to 100' })

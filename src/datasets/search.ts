@@ -2,11 +2,13 @@
  * A page of a search of the current release: the records that match the query's filters and, with `q`,
  * hold one of its terms, in BM25 order (ties in release order), or in release order without `q`. One term
  * or one filter value alone is a slice of its postings, read a page at a time; several are read whole and
- * combined. The records of a page are read in runs of nearby lines, each run checked like any read.
+ * combined. So a page far into the result costs what the first page costs: a slice read at its position,
+ * or the same whole reads (and, for several terms or a term with filters, the same full ranking). The
+ * records of a page are read in runs of nearby lines, each run checked like any read.
  */
 import { RECORDS_FILE } from './build'
 import type { CursorCodec } from './cursor'
-import { cursorStart, type PageOutcome } from './paging'
+import { outOfRange, pageStart, type PageAt, type PageOutcome } from './paging'
 import { decodeOffsets } from './release-index'
 import type { DatasetName } from './release-input'
 import type { ServedRelease } from './releases'
@@ -159,17 +161,16 @@ export async function readSearchPage(
   release: ServedRelease,
   cursors: CursorCodec,
   query: SearchQuery,
-  cursor: string | undefined,
+  at: PageAt,
   limit: number,
 ): Promise<PageOutcome> {
   const { manifest } = release
-  const start = await cursorStart(dataset, manifest.version, cursors, cursor, query.digest)
+  const start = await pageStart(dataset, manifest.version, cursors, at, query.digest)
   if (!start.ok) return start
   const { position } = start
   const matches = await matchesOf(release, query)
-  if (cursor !== undefined && position >= matches.total) {
-    return { ok: false, problem: 'page_out_of_range', position, total: matches.total }
-  }
+  const outside = outOfRange(at, position, matches.total)
+  if (outside) return outside
   const end = Math.min(matches.total, position + limit)
   const records = await recordsAt(release, await matches.page(position, end))
   const nextCursor =

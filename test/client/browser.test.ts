@@ -2,7 +2,8 @@
  * The web client end to end in Debian's Chromium (playwright-core, no browser download) against the real
  * service on a free port: look-up, usage, text import and review with the highlights at the right
  * characters, the refusals of oversized files, transcription and cloud review through the provider double,
- * paging a dataset to its end and the restart on a 409, keyboard use, 360 px, and axe-core on every view.
+ * paging a dataset to its end, a jump to its last page in one request and the restart on a 409, keyboard
+ * use, 360 px, and axe-core on every view.
  */
 import assert from 'node:assert/strict'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -509,7 +510,7 @@ describe('the web client in Chromium', () => {
     await checkAxe('context')
   })
 
-  it('pages through a public dataset to its end with the cursor', async () => {
+  it('pages through a public dataset to its end, one request a page', async () => {
     await page.goto(`${service.url}/#/datasets`)
     await page.locator('.cards .card').first().waitFor()
     assert.match((await page.locator('.cards').textContent()) ?? '', /License:.*Attribution:/s)
@@ -535,7 +536,7 @@ describe('the web client in Chromium', () => {
     await checkAxe('dataset-records')
   })
 
-  it('explores a dataset: statistics, search, a filter, paging both ways, a jump, a table, the full record', async () => {
+  it('explores a dataset: statistics, search, a filter, paging both ways, jumps to the last page and back, a table, the full record', async () => {
     const status = page.locator('#page-title')
     await page.goto(`${service.url}/#/datasets/literary-context`)
     await status.waitFor()
@@ -577,6 +578,25 @@ describe('the web client in Chromium', () => {
       .click()
     await status.filter({ hasText: 'Page 1 of 51 · records 1 to 100 ' }).waitFor()
     assert.equal(await page.getByRole('button', { name: 'Previous page' }).first().isDisabled(), true)
+
+    // The last page, far past any page seen, in one request: its first record is record 5001 of the release.
+    const { records } = (await (
+      await fetch(`${service.url}/api/datasets/literary-context/records?start=5000&limit=1`)
+    ).json()) as { records: { id: string }[] }
+    const pageRequests: string[] = []
+    const countPages = (request: { url: () => string }) => {
+      if (request.url().includes('/api/datasets/literary-context/records')) pageRequests.push(request.url())
+    }
+    page.on('request', countPages)
+    await page.getByRole('spinbutton', { name: 'Go to page' }).fill('51')
+    await page.getByRole('button', { name: 'Go', exact: true }).click()
+    await status.filter({ hasText: 'Page 51 of 51 · records 5001 to 5096 of 5096' }).waitFor()
+    page.off('request', countPages)
+    assert.equal(pageRequests.length, 1, pageRequests.join('\n'))
+    assert.match(page.url(), /page=51/)
+    assert.match((await status.textContent()) ?? '', /end of the release/)
+    assert.match((await page.locator('.record-number').first().textContent()) ?? '', /Record 5,001/)
+    assert.equal(await page.locator('.record code').first().textContent(), records[0]?.id)
 
     await page.getByRole('spinbutton', { name: 'Go to page' }).fill('4')
     await page.getByRole('button', { name: 'Go', exact: true }).click()

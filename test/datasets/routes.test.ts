@@ -9,8 +9,8 @@ import {
   PageSchema,
 } from '../../src/datasets/schemas'
 import { publishRelease } from '../../src/datasets/storage'
-import { ErrorSchema } from '../../src/http/errors'
 import {
+  expectError,
   startDatasetServer,
   syntheticInput,
   tempStores,
@@ -23,15 +23,6 @@ const LONGEST_ID = 'L'.repeat(250)
 const SPECIAL_ID = 'dog%1:05:00:: / ü?&#'
 const idOf = (i: number) => (i === 0 ? 'a' : i === 1 ? LONGEST_ID : i === 2 ? SPECIAL_ID : `rec-${i}`)
 const LC = '/api/datasets/literary-context'
-
-async function expectError(res: Response, status: number, code: string): Promise<string> {
-  assert.equal(res.status, status, `${res.url}: ${res.status}`)
-  assert.equal(res.headers.get('cache-control'), 'no-store')
-  const body = ErrorSchema.parse(await res.json())
-  assert.equal(body.code, code)
-  assert.equal(body.status, status)
-  return body.message + (body.hint ?? '')
-}
 
 describe('dataset routes over HTTP', () => {
   let server: TestServer

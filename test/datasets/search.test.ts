@@ -4,42 +4,19 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { createFileKeyStore } from '../../src/auth/fs-key-store'
 import { buildDatasetRelease, type BuiltRelease } from '../../src/datasets/build'
-import type { DatasetReleaseInput } from '../../src/datasets/release-input'
 import { PageSchema, type DatasetRecord } from '../../src/datasets/schemas'
 import { SEARCH_POSTINGS_FILE } from '../../src/datasets/search-index'
 import { DatasetStatisticsSchema } from '../../src/datasets/statistics'
 import { publishRelease, releaseFilePath, type DatasetStores } from '../../src/datasets/storage'
-import { ErrorSchema } from '../../src/http/errors'
-import { createKey, startDatasetServer, syntheticInput, tempStores, testService } from '../helpers/datasets'
+import {
+  createKey,
+  expectError,
+  searchInput,
+  startDatasetServer,
+  tempStores,
+  testService,
+} from '../helpers/datasets'
 import type { TestServer } from '../helpers/server'
-
-const WORDS = ['whale', 'whaling ship', 'harbour', 'sea and ships']
-const SPLITS = ['train', 'test', 'validation']
-
-/** 250 records with text to search, a split, a kind and a list of tags to filter by. */
-function searchInput(dataset: 'literary-context' | 'observed-language', salt = ''): DatasetReleaseInput {
-  const base = syntheticInput(dataset, 250, { salt })
-  return {
-    ...base,
-    search: { text: ['text', 'note'], filters: { split: 'split', kind: 'kind', tag: 'tags', size: 'size' } },
-    records: base.records.map((record, i) => ({
-      ...record,
-      note: `${WORDS[i % 4]}${i % 10 === 0 ? ' whale whale' : ''}`,
-      split: SPLITS[i % 3],
-      kind: `k${i % 5}`,
-      tags: i % 2 === 0 ? ['even', `t${i % 7}`] : [`t${i % 7}`],
-      size: i % 4,
-    })),
-  }
-}
-
-async function expectError(res: Response, status: number, code: string): Promise<string> {
-  assert.equal(res.status, status, `${res.url}: ${res.status}`)
-  assert.equal(res.headers.get('cache-control'), 'no-store')
-  const body = ErrorSchema.parse(await res.json())
-  assert.equal(body.code, code)
-  return body.message + (body.hint ?? '')
-}
 
 describe('dataset search, filters and statistics over HTTP', () => {
   let server: TestServer

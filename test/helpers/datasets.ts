@@ -1,7 +1,9 @@
 /**
- * Dataset releases the tests build themselves: synthetic records with variant groups, temporary public and
- * private stores, a key store, and the app serving them on a real HTTP server.
+ * Dataset releases the tests build themselves: synthetic records with variant groups (and with fields to
+ * search and filter), temporary public and private stores, a key store, the app serving them on a real HTTP
+ * server, and the check of an error answer.
  */
+import assert from 'node:assert/strict'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,6 +14,7 @@ import type { DatasetName, DatasetReleaseInput } from '../../src/datasets/releas
 import { createDatasetService, type DatasetService } from '../../src/datasets/service'
 import type { DatasetStores } from '../../src/datasets/storage'
 import { createFsStore } from '../../src/storage/fs-store'
+import { ErrorSchema } from '../../src/http/errors'
 import { createLexiconProvider } from '../../src/lexicon/release'
 import { createUsageProvider } from '../../src/usage/release'
 import { startServer, type TestServer } from './server'
@@ -49,6 +52,39 @@ export function syntheticInput(
     })),
     statistics: { generated: count },
   }
+}
+
+const WORDS = ['whale', 'whaling ship', 'harbour', 'sea and ships']
+const SPLITS = ['train', 'test', 'validation']
+
+/** 250 records with text to search, a split, a kind and a list of tags to filter by. */
+export function searchInput(
+  dataset: 'literary-context' | 'observed-language',
+  salt = '',
+): DatasetReleaseInput {
+  const base = syntheticInput(dataset, 250, { salt })
+  return {
+    ...base,
+    search: { text: ['text', 'note'], filters: { split: 'split', kind: 'kind', tag: 'tags', size: 'size' } },
+    records: base.records.map((record, i) => ({
+      ...record,
+      note: `${WORDS[i % 4]}${i % 10 === 0 ? ' whale whale' : ''}`,
+      split: SPLITS[i % 3],
+      kind: `k${i % 5}`,
+      tags: i % 2 === 0 ? ['even', `t${i % 7}`] : [`t${i % 7}`],
+      size: i % 4,
+    })),
+  }
+}
+
+/** Asserts an error answer in the shared shape, never cached; returns its message and hint. */
+export async function expectError(res: Response, status: number, code: string): Promise<string> {
+  assert.equal(res.status, status, `${res.url}: ${res.status}`)
+  assert.equal(res.headers.get('cache-control'), 'no-store')
+  const body = ErrorSchema.parse(await res.json())
+  assert.equal(body.code, code)
+  assert.equal(body.status, status)
+  return body.message + (body.hint ?? '')
 }
 
 export async function tempDir(prefix: string): Promise<string> {

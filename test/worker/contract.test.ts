@@ -251,13 +251,18 @@ describe('the Node server and the worker in workerd answer alike', () => {
       await same({ path })
   })
 
-  it('public dataset routes: catalogue, manifest, pages by cursor, records, downloads with ranges', async () => {
+  it('public dataset routes: catalogue, manifest, pages by cursor and by start, records, downloads with ranges', async () => {
     await same({ path: '/api/datasets' })
     for (const dataset of ['literary-context', 'association-practice']) {
       const manifest = json(await same({ path: `/api/datasets/${dataset}` }))
       const page = json(await same({ path: `/api/datasets/${dataset}/records?version=${manifest.version}` }))
       const cursor = page.nextCursor as string
       const second = json(await same({ path: `/api/datasets/${dataset}/records?cursor=${cursor}` }))
+      const records = `/api/datasets/${dataset}/records?version=${manifest.version}`
+      assert.deepEqual(json(await same({ path: `${records}&start=${page.count}` })), second)
+      await same({ path: `${records}&start=${Number(manifest.recordCount) - 1}` })
+      await same({ path: `${records}&start=${String(manifest.recordCount)}` })
+      await same({ path: `${records}&start=1&cursor=${cursor}` })
       const id = (second.records as { id: string }[])[0]?.id as string
       await same({ path: `/api/datasets/${dataset}/records/${encodeURIComponent(id)}` })
       await same({ method: 'HEAD', path: `/api/datasets/${dataset}/records` })
@@ -270,6 +275,7 @@ describe('the Node server and the worker in workerd answer alike', () => {
       await same({
         path: `/api/datasets/${dataset}/search?q=whale&filter=partOfSpeech:noun&cursor=${found.nextCursor}`,
       })
+      await same({ path: `/api/datasets/${dataset}/search?q=whale&filter=partOfSpeech:noun&start=5&limit=5` })
       await same({ path: `/api/datasets/${dataset}/search?filter=nothing:x` })
       await same({ path: `/api/datasets/${dataset}/statistics` })
     }

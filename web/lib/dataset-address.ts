@@ -1,8 +1,8 @@
 /**
  * What the datasets page is showing, kept in its address (`#/datasets/NAME?q=…&filter=work:moby-dick&page=3
  * &fields=id,excerpt`) so a search, its filters, the page and the chosen table columns can be bookmarked and
- * shared. The page number is where to go, not a cursor: cursors are the service's, and the page reaches the
- * page by following them.
+ * shared. The page number is where to go, not a cursor: the page asks the service for the page that starts
+ * at its first record's position.
  */
 
 export type DatasetAddress = {
@@ -36,10 +36,13 @@ export function datasetHref(address: DatasetAddress): string {
   return `#/datasets/${encodeURIComponent(address.dataset)}${rest ? `?${rest}` : ''}`
 }
 
-/** The API address of one page: the search route when something is asked, else the contract's records route. */
-export function pageUrl(address: DatasetAddress, version: string, cursor: string | null): string {
+/**
+ * The API address of the page whose first record is at `start` (0-based): the search route when something
+ * is asked, else the contract's records route.
+ */
+export function pageUrl(address: DatasetAddress, version: string, start: number): string {
   const query = new URLSearchParams({ version })
-  if (cursor) query.set('cursor', cursor)
+  if (start > 0) query.set('start', String(start))
   const asked = address.q !== '' || address.filters.length > 0
   if (address.q) query.set('q', address.q)
   for (const f of address.filters) query.append('filter', f)

@@ -1,10 +1,10 @@
 /**
  * One public dataset explored: its statistics, a search and its filters, pages of records (as a list or as
  * a table of the fields the reader picks) with previous, next and a jump to a page. Everything shown is in
- * the address. Pages are reached by following the service's cursors, kept as they come, so going back or
- * jumping to a page already passed costs one request; a page further on is reached by following cursors to
- * it. All pages come from the version the first one came from: when the release changes (the service
- * answers 409), the page restarts from the manifest at page 1 and says so; releases are never mixed.
+ * the address. Any page, next, previous or jumped to, is one request for the page that starts at its first
+ * record's position, however far into a release of any size. All pages come from the version the first one
+ * came from: when the release changes (the service answers 409), the page restarts from the manifest at
+ * page 1 and says so; releases are never mixed.
  */
 import { useEffect, useRef, useState } from 'hono/jsx/dom'
 import { getJson, messageOf, ServiceError } from '../lib/api'
@@ -272,28 +272,31 @@ export function DatasetExplorer(props: { address: DatasetAddress }) {
   const [notice, setNotice] = useState('')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
-  // cursors[i] opens page i + 1 (null: the first page); loaded names the query and version they belong to.
-  const cursors = useRef<(string | null)[]>([null])
+  // The query whose manifest, filters and statistics are loaded.
   const loaded = useRef('')
   const latest = useRef(0)
 
+  const pageAt = (number: number, release: string) =>
+    getJson<DatasetPage>(pageUrl(a, release, (number - 1) * PAGE_SIZE))
+
   const visit = async (target: number, release: string, ticket: number) => {
-    const known = Math.min(target, cursors.current.length)
-    let current = known
-    let answer = await getJson<DatasetPage>(pageUrl(a, release, cursors.current[known - 1] ?? null))
-    while (current < target && answer.nextCursor !== null) {
-      if (ticket !== latest.current) return
-      cursors.current[current] = answer.nextCursor
-      current++
-      answer = await getJson<DatasetPage>(pageUrl(a, release, answer.nextCursor))
+    let landed = target
+    let answer: DatasetPage
+    try {
+      answer = await pageAt(target, release)
+    } catch (err) {
+      if (!(err instanceof ServiceError && err.body?.code === 'page_out_of_range')) throw err
+      // A page past the last one (an old link, fewer matches): the last page, counted from the first.
+      const first = await pageAt(1, release)
+      landed = Math.max(1, Math.ceil(first.total / PAGE_SIZE))
+      answer = landed === 1 ? first : await pageAt(landed, release)
     }
-    if (answer.nextCursor !== null) cursors.current[current] = answer.nextCursor
     if (ticket !== latest.current) return
     setPage(answer)
-    setPageNumber(current)
+    setPageNumber(landed)
     setAsked(a.q !== '' || a.filters.length > 0)
-    // A page past the last one asked for (an old link, fewer matches): the address says where it landed.
-    if (current !== target) history.replaceState(null, '', datasetHref({ ...a, page: current }))
+    // The address says where it landed.
+    if (landed !== target) history.replaceState(null, '', datasetHref({ ...a, page: landed }))
   }
 
   const load = async (restarted: boolean) => {
@@ -307,7 +310,6 @@ export function DatasetExplorer(props: { address: DatasetAddress }) {
         const manifest = await getJson<DatasetManifest>(`/api/datasets/${a.dataset}`, { cache: 'no-cache' })
         release = manifest.version
         setFilters(manifest.indexes.search.filters)
-        cursors.current = [null]
         loaded.current = queryKey
         setVersion(release)
         if (!restarted) setNotice('')

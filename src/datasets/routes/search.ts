@@ -100,7 +100,7 @@ export function addSearchRoutes(app: OpenAPIHono<AppEnv>, parts: SearchRoutePart
   app.openapi(searchRoute, async (c) => {
     refuseUnknownParameters(c, SEARCH_PARAMETERS)
     const { dataset: raw } = c.req.valid('param')
-    const { version, cursor, limit = MAX_PAGE_SIZE, q, filter } = c.req.valid('query')
+    const { version, cursor, start, limit = MAX_PAGE_SIZE, q, filter } = c.req.valid('query')
     const { dataset, release } = await parts.open(c, raw, version)
     const filters = filter === undefined ? [] : typeof filter === 'string' ? [filter] : filter
     const parsed = await parseSearchQuery(release.manifest.indexes.search, q, filters)
@@ -131,7 +131,7 @@ export function addSearchRoutes(app: OpenAPIHono<AppEnv>, parts: SearchRoutePart
       }
     }
     const outcome = await parts.read(dataset, () =>
-      readSearchPage(dataset, release, parts.cursors, parsed.query, cursor, limit),
+      readSearchPage(dataset, release, parts.cursors, parsed.query, { cursor, start }, limit),
     )
     return c.json(parts.pageAnswer(dataset, outcome), 200)
   })
