@@ -48,7 +48,7 @@ import {
   UNSAFE_BIT,
 } from './finder-file'
 import { descriptionShape, KINDS, type Kind } from './description'
-import { oppositesOf, similarAdjectivesOf, type Related } from './opposites'
+import { converseTerms, oppositesOf, similarAdjectivesOf, type Related } from './opposites'
 import { guessedVowel, soundKey, stressedVowel } from './sound-keys'
 import { meaningTerms } from './terms'
 import type { FoundWord } from './schemas'
@@ -368,7 +368,8 @@ function means(
   const kindTerm = shape.kindWord === null ? null : porterStem(shape.kindWord)
   const matched =
     terms.length > 1 && KIND_ONLY.has(kindTerm ?? '') ? terms.filter((t) => t !== kindTerm) : terms
-  const best = definitionMatches(s.lexicon, matched, MEANING_SYNSETS)
+  const converse = shape.kind === 'place' ? converseTerms(s.lexicon, description, terms) : []
+  const best = definitionMatches(s.lexicon, [...matched, ...converse], MEANING_SYNSETS)
   const asked = new Set(terms)
   const kinds = shape.kind === null ? 0 : 1 << KINDS.indexOf(shape.kind)
   // A definition says first what its meaning is ("a large body of water …"), then what it is like or part of.

@@ -4,6 +4,8 @@
  * antonym (`!`) and similar-to (`&`) pointers: an antonym of the word's own sense first, then a synonym's
  * antonym ("big" is in the meaning of "large", whose antonym is "small") or, for a satellite adjective
  * ("ancient"), its head's antonym, then the adjectives similar to an antonym ("cold": "icy", "frigid").
+ * And the converse of a verb ("buy": "sell"), since a place is defined by what is done there from its side:
+ * "a place where you buy food" is a marketplace "where groceries are sold".
  */
 import { baseForms } from '../lexicon/morphology'
 import {
@@ -11,12 +13,15 @@ import {
   pointersOf,
   senseSynset,
   senseSynsetPos,
+  senseWritten,
   sensesOf,
   synsetSenses,
   synsetType,
   type Lexicon,
 } from '../lexicon/lexicon'
 import type { PartOfSpeech } from '../lexicon/wordnet-format'
+import { perLexicon } from '../text/per-lexicon'
+import { meaningTerms } from './terms'
 
 /** A meaning found through pointers: how directly (0 first) and from which sense of the word (0 its first). */
 export type Related = { sense: number; tier: number; order: number }
@@ -78,4 +83,31 @@ export function similarAdjectivesOf(lexicon: Lexicon, word: string): Related[] {
       if (symbol === '&') for (const s of satellitesOf(lexicon, head)) out.push({ sense: s, tier: 1, order })
   })
   return out
+}
+
+/** Per base verb, its irregular forms in the exception list ("sell": "sold"), as definitions write them. */
+const irregularVerbForms = perLexicon((lexicon) => {
+  const out = new Map<string, string[]>()
+  for (const [form, bases] of Object.entries(lexicon.exceptions.verb))
+    for (const base of bases) out.set(base, [...(out.get(base) ?? []), form])
+  return out
+})
+
+/**
+ * The stems of the converses of a description's verbs, their first meaning's antonyms with their irregular
+ * forms ("buy": "sell", "sold"; "borrow": "lend", "lent"), less the description's own terms.
+ */
+export function converseTerms(lexicon: Lexicon, description: string, terms: readonly string[]): string[] {
+  const out = new Set<string>()
+  for (const [word] of description.toLowerCase().matchAll(/[a-z]+/g)) {
+    const first = sensesOfWord(lexicon, word, 'verb')[0]
+    if (first === undefined) continue
+    for (const [symbol, , source, targetSense] of pointersOf(lexicon, senseSynset(lexicon, first))) {
+      if (symbol !== '!' || source !== first || targetSense === -1) continue
+      const converse = senseWritten(lexicon, targetSense)
+      for (const form of [converse, ...(irregularVerbForms(lexicon).get(converse) ?? [])])
+        for (const term of meaningTerms(form)) if (!terms.includes(term)) out.add(term)
+    }
+  }
+  return [...out]
 }
