@@ -345,9 +345,9 @@ const KIND_ONLY = new Set(
  * A reverse dictionary. "The opposite of X" and "not X" answer X's opposites (src/word-finder/opposites.ts)
  * when WordNet has any. Otherwise the words of the meanings whose definitions best match the description's
  * words (BM25 over the definitions' stemmed words), a meaning counting more when its definition opens with
- * them, when its hypernym is named in the description, when it is of the kind the description opens with ("a
- * place where …": a location, structure or facility) and when it is of the part of speech asked ("to …");
- * for "very X", the adjectives clustered around X join them. Then ranked with how close each word's vector
+ * them, when its hypernym is named in the description and when it is of the kind the description opens with
+ * ("a place where …": a location, structure or facility; for a place, its verbs' converses are matched too:
+ * "buy", "sold"); for "very X", the adjectives clustered around X join them. Then ranked with how close each word's vector
  * in the meaning model is to the description's, whether readers met the meaning, and how common the word is.
  */
 function means(
