@@ -8,7 +8,10 @@
  * (CPU time, so that other processes on a shared machine do not count), beside nspell's. Then the coverage
  * of frequency (the 10,000 most frequent SUBTLEX-US words that are lexicon words: how many records carry a
  * Zipf value, and their bands) and of pronunciation (the lexicon's single words that CMUdict has: how many
- * records carry a pronunciation).
+ * records carry a pronunciation). Last, the reverse dictionary (`means`) on the learners' and teachers' cases of
+ * test/word-finder/fixtures/means-cases.json: is an accepted word first, and in the first five, overall and per
+ * kind of description, beside a baseline measured here: plain BM25 over the definitions, each matched
+ * definition giving its words commonest first.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -21,6 +24,9 @@ import { baseForms } from '../src/lexicon/morphology'
 import { rankedWords, suggestWords } from '../src/lexicon/spelling'
 import { loadBuiltLexicon } from '../src/releases/built-lexicon'
 import { packageFolder } from '../src/releases/word-list-build'
+import { definitionMatches, findWords } from '../src/word-finder/find'
+import { meaningTerms } from '../src/word-finder/terms'
+import { lemmaRank, senseWritten, synsetSenses } from '../src/lexicon/lexicon'
 
 type Pair = { typed: string; right: string[] }
 type Score = { pairs: number; first: number; five: number }
@@ -128,3 +134,46 @@ const pronounced = inCmudict.filter((w) => {
 console.log(
   `pronunciation: ${inCmudict.length} of the lexicon's ${single.length} single words are in CMUdict (${pct(inCmudict.length, single.length)}); ${pronounced.length} of them carry a pronunciation (${pct(pronounced.length, inCmudict.length)})`,
 )
+
+type MeansCase = { kind: string; description: string; accept: string[] }
+const { cases } = JSON.parse(
+  await readFile(join('test', 'word-finder', 'fixtures', 'means-cases.json'), 'utf8'),
+) as { cases: MeansCase[] }
+const meansTimes: number[] = []
+const ranked = (description: string): string[] => {
+  const since = process.cpuUsage()
+  const found = findWords(lexicon, { kind: 'means', description }, { safe: true }, 0, 5)
+  meansTimes.push(cpuMs(since))
+  return found.ok ? found.words.map((w) => w.word.toLowerCase()) : []
+}
+/** Plain BM25: the best definitions in order, each giving its single words commonest first. */
+const plainBm25 = (description: string): string[] => {
+  const terms = meaningTerms(description)
+  const out: string[] = []
+  for (const [synset] of definitionMatches(lexicon, terms, 50)) {
+    const written = synsetSenses(lexicon, synset)
+      .map((sense) => senseWritten(lexicon, sense).toLowerCase())
+      .filter((w) => !w.includes(' ') && !terms.includes(meaningTerms(w)[0] ?? ''))
+      .sort((a, b) => lemmaRank(lexicon, a) - lemmaRank(lexicon, b))
+    for (const w of written) if (!out.includes(w)) out.push(w)
+    if (out.length >= 5) break
+  }
+  return out.slice(0, 5)
+}
+const meansScore = (of: readonly MeansCase[], answer: (description: string) => string[]): Score =>
+  score(
+    of.map((c) => ({ typed: c.description, right: c.accept })),
+    answer,
+  )
+const kinds = [...new Set(cases.map((c) => c.kind))]
+console.log(`means: ${cases.length} learners' and teachers' descriptions (${kinds.join(', ')})`)
+console.log('| ranking, cases                               | cases |   first | first 5 |')
+console.log('| -------------------------------------------- | ----- | ------- | ------- |')
+row('means route, all', meansScore(cases, ranked))
+row('baseline: plain BM25 over definitions, all', meansScore(cases, plainBm25))
+for (const kind of kinds) {
+  const of = cases.filter((c) => c.kind === kind)
+  row(`means route, ${kind}`, meansScore(of, ranked))
+  row(`baseline, ${kind}`, meansScore(of, plainBm25))
+}
+console.log(`median CPU time of one means search in process: ${median(meansTimes).toFixed(2)} ms`)

@@ -9,7 +9,9 @@ import { bandOf } from '../lexicon/frequency'
 import type { FREQUENCY_BANDS } from '../lexicon/learner-schemas'
 import {
   pointersOf,
+  senseIndexOf,
   senseKey,
+  senseSynset,
   senseTagCount,
   senseWritten,
   synsetCount,
@@ -31,6 +33,7 @@ import {
 } from '../lexicon/word-list-file'
 import { dot, wordVector } from '../semantic/meaning/vectors'
 import type { PagedBytes } from '../storage/paged-bytes'
+import { boundedCache } from '../text/bounded-cache'
 import { perLexicon } from '../text/per-lexicon'
 import { seededRandom } from '../text/seeded-random'
 import {
@@ -44,6 +47,8 @@ import {
   SYLLABLE_MASK,
   UNSAFE_BIT,
 } from './finder-file'
+import { descriptionShape, KINDS, type Kind } from './description'
+import { converseTerms, oppositesOf, similarAdjectivesOf, type Related } from './opposites'
 import { guessedVowel, soundKey, stressedVowel } from './sound-keys'
 import { meaningTerms } from './terms'
 import type { FoundWord } from './schemas'
@@ -100,9 +105,7 @@ export function findWords(
     case 'means': {
       const terms = meaningTerms(asked.description)
       if (terms.length === 0) return { ok: false, problem: 'no_terms' }
-      const candidates = means(search, asked.description, terms, want)
-      const note = candidates.length === 0 ? 'No definition in the lexicon has these words.' : null
-      found = { candidates, note }
+      found = means(search, asked.description, terms, want)
       break
     }
     case 'random':
@@ -296,58 +299,106 @@ const averageTerms = perLexicon((lexicon) => {
 })
 
 /**
- * A reverse dictionary: the words of the meanings whose definitions best match the description's words
- * (BM25 over the definitions' stemmed words), ranked with how close each word's vector in the meaning model
- * is to the description's, whether the meaning is the word's first, and how common the word is.
+ * The `keep` synsets whose definitions best match the terms by BM25 over their stemmed words, with their
+ * scores, best first: the first step of `means`, and on its own the baseline `npm run eval:lexicon` prints.
  */
-function means(s: Search, description: string, terms: readonly string[], want: number): Candidate[] {
-  const synsets = synsetCount(s.lexicon)
-  const average = averageTerms(s.lexicon)
+export function definitionMatches(
+  lexicon: Lexicon,
+  terms: readonly string[],
+  keep: number,
+): Array<[number, number]> {
+  const file = finderOf(lexicon)
+  const synsets = synsetCount(lexicon)
+  const average = averageTerms(lexicon)
   const scores = scratchScores(synsets)
   const touched: number[] = []
-  let best: Array<[number, number]>
   try {
     for (const term of terms) {
-      const g = findGroup(s.file, Section.termKeyEnds, Section.termText, term)
+      const g = findGroup(file, Section.termKeyEnds, Section.termText, term)
       if (g === -1) continue
-      const [start, end] = groupRange(s.file, Section.termStarts, g)
+      const [start, end] = groupRange(file, Section.termStarts, g)
       const df = end - start
       const idf = Math.log(1 + (synsets - df + 0.5) / (df + 0.5))
       for (let i = start; i < end; i++) {
-        const synset = sectionValue(s.file, Section.termPostings, i)
-        const length = sectionValue(s.file, Section.synsetTerms, synset)
+        const synset = sectionValue(file, Section.termPostings, i)
+        const length = sectionValue(file, Section.synsetTerms, synset)
         const weight = (idf * (K1 + 1)) / (1 + K1 * (1 - B + (B * length) / average))
         if (scores[synset] === 0) touched.push(synset)
         scores[synset] = (scores[synset] as number) + weight
       }
     }
-    best = topSynsets(scores, touched, MEANING_SYNSETS)
+    return topSynsets(scores, touched, keep)
   } finally {
     // Also when a block is missing (Workers): the search runs again once it is read, from zero.
     for (const synset of touched) scores[synset] = 0
   }
+}
+
+/** How much more a meaning counts when it is of the kind the description opens with ("a place where …"). */
+const KIND_BONUS = 3
+/** Opening words that say only the kind ("something you use to …"): the kind is matched, not the word. */
+const KIND_ONLY = new Set(
+  ['place', 'somewhere', 'something', 'thing', 'someone', 'somebody', 'object'].map(porterStem),
+)
+
+/**
+ * A reverse dictionary. "The opposite of X" and "not X" answer X's opposites (src/word-finder/opposites.ts)
+ * when WordNet has any. Otherwise the words of the meanings whose definitions best match the description's
+ * words (BM25 over the definitions' stemmed words), a meaning counting more when its definition opens with
+ * them, when its hypernym is named in the description and when it is of the kind the description opens with
+ * ("a place where …": a location, structure or facility; for a place, its verbs' converses are matched too:
+ * "buy", "sold"); for "very X", the adjectives clustered around X join them. Then ranked with how close each word's vector
+ * in the meaning model is to the description's, whether readers met the meaning, and how common the word is.
+ */
+function means(
+  s: Search,
+  description: string,
+  terms: readonly string[],
+  want: number,
+): { candidates: Candidate[]; note: string | null } {
+  const shape = descriptionShape(description)
+  if (shape.opposite) {
+    const opposites = oppositesOf(s.lexicon, shape.opposite.word, shape.opposite.pos)
+    if (opposites.length > 0)
+      return {
+        candidates: relatedWords(s, opposites, terms, want),
+        note: `Words opposite in meaning to "${shape.opposite.word}".`,
+      }
+  }
+  const kindTerm = shape.kindWord === null ? null : porterStem(shape.kindWord)
+  const matched =
+    terms.length > 1 && KIND_ONLY.has(kindTerm ?? '') ? terms.filter((t) => t !== kindTerm) : terms
+  const converse = shape.kind === 'place' ? converseTerms(s.lexicon, description, terms) : []
+  const best = definitionMatches(s.lexicon, [...matched, ...converse], MEANING_SYNSETS)
   const asked = new Set(terms)
+  const kinds = shape.kind === null ? 0 : 1 << KINDS.indexOf(shape.kind)
   // A definition says first what its meaning is ("a large body of water …"), then what it is like or part of.
   // And its kind is its hypernym: a lake is a "body of water", which the description may name.
   const ranked = best.map(([synset, score]): [number, number] => {
     const head = meaningTerms(synsetDefinition(s.lexicon, synset), terms.length + 1)
     const headShare = head.filter((t) => asked.has(t)).length / terms.length
-    return [synset, score * (0.5 + 0.5 * headShare) * (namesKind(s.lexicon, synset, asked) ? 1.5 : 1)]
+    const named = namesKind(s.lexicon, synset, asked) ? 1.5 : 1
+    const kind = kinds !== 0 && kindsOf(s.lexicon, synset) & kinds ? KIND_BONUS : 1
+    return [synset, score * (0.5 + 0.5 * headShare) * named * kind]
   })
   const top = Math.max(...ranked.map(([, score]) => score), 1e-9)
   const words = new Map<number, { score: number; sense: number; synset: number }>()
-  for (const [synset, score] of ranked) {
-    for (const sense of synsetSenses(s.lexicon, synset)) {
-      const written = senseWritten(s.lexicon, sense).toLowerCase()
-      if (written.includes(' ') || asked.has(porterStem(written))) continue
-      const line = wordLine(s.list, written)
-      if (line === -1) continue
-      // A meaning SemCor saw is one a learner meets: "sea" the water before "main" the ocean.
-      const value = score / top + Math.min(0.4, 0.1 * Math.log2(1 + senseTagCount(s.lexicon, sense)))
-      const held = words.get(line)
-      if (!held || value > held.score) words.set(line, { score: value, sense, synset })
-    }
+  const offer = (sense: number, synset: number, score: number) => {
+    const written = senseWritten(s.lexicon, sense).toLowerCase()
+    if (written.includes(' ') || asked.has(porterStem(written))) return
+    const line = wordLine(s.list, written)
+    if (line === -1) return
+    // A meaning SemCor saw is one a learner meets: "sea" the water before "main" the ocean.
+    const value = score + Math.min(0.4, 0.1 * Math.log2(1 + senseTagCount(s.lexicon, sense)))
+    const held = words.get(line)
+    if (!held || value > held.score) words.set(line, { score: value, sense, synset })
   }
+  for (const [synset, score] of ranked)
+    for (const sense of synsetSenses(s.lexicon, synset)) offer(sense, synset, score / top)
+  // "Very big": the adjectives WordNet clusters around "big" are as good as the best definition matched.
+  if (shape.stronger)
+    for (const { sense, tier } of similarAdjectivesOf(s.lexicon, shape.stronger))
+      offer(sense, senseSynset(s.lexicon, sense), 1 - 0.2 * tier)
   const passing = [...words].filter(([line]) => passes(s, line))
   const pre = (line: number, score: number) => score + 0.1 * (Math.min(zipfAt(s, line), 7) / 7)
   passing.sort((a, b) => pre(b[0], b[1].score) - pre(a[0], a[1].score) || a[0] - b[0])
@@ -359,20 +410,90 @@ function means(s: Search, description: string, terms: readonly string[], want: n
       const cosine =
         vector && query ? Math.max(0, dot(query, vector) / Math.sqrt(dot(vector, vector) || 1)) : 0
       const rank = (pre(line, score) + 0.3 * cosine) / 1.6
-      return {
-        line,
-        rank,
-        extra: {
-          score: Math.round(rank * 1000) / 1000,
-          meaning: senseKey(s.lexicon, sense),
-          definition: synsetDefinition(s.lexicon, synset),
-        },
-      }
+      return { line, rank, extra: meaningExtra(s, rank, sense, synset) }
     })
-  return out
+  const candidates = out
     .sort((a, b) => b.rank - a.rank || a.line - b.line)
     .slice(0, want)
     .map(({ line, extra }) => ({ line, extra }))
+  return {
+    candidates,
+    note: candidates.length === 0 ? 'No definition in the lexicon has these words.' : null,
+  }
+}
+
+/** What a word found by meaning carries: its score and the meaning (and definition) it was found by. */
+const meaningExtra = (s: Search, rank: number, sense: number, synset: number): Partial<FoundWord> => ({
+  score: Math.round(Math.min(1, rank) * 1000) / 1000,
+  meaning: senseKey(s.lexicon, sense),
+  definition: synsetDefinition(s.lexicon, synset),
+})
+
+/**
+ * The words of meanings found through pointers (opposites), the most direct first, then those of the word's
+ * earlier senses, then those readers met most and the commonest; each word once, by its best meaning.
+ */
+function relatedWords(
+  s: Search,
+  related: readonly Related[],
+  terms: readonly string[],
+  want: number,
+): Candidate[] {
+  const asked = new Set(terms)
+  const best = new Map<number, { rank: number; sense: number }>()
+  for (const { sense, tier, order } of related) {
+    const written = senseWritten(s.lexicon, sense).toLowerCase()
+    if (written.includes(' ') || asked.has(porterStem(written))) continue
+    const line = wordLine(s.list, written)
+    if (line === -1 || !passes(s, line)) continue
+    const met = Math.min(1, Math.log2(1 + senseTagCount(s.lexicon, sense)) / 6)
+    const rank =
+      1 - 0.3 * tier - 0.02 * Math.min(order, 5) + 0.05 * met + 0.05 * (Math.min(zipfAt(s, line), 7) / 7)
+    const held = best.get(line)
+    if (!held || rank > held.rank) best.set(line, { rank, sense })
+  }
+  return [...best]
+    .sort((a, b) => b[1].rank - a[1].rank || a[0] - b[0])
+    .slice(0, want)
+    .map(([line, { rank, sense }]) => ({
+      line,
+      extra: meaningExtra(s, Math.max(0, rank), sense, senseSynset(s.lexicon, sense)),
+    }))
+}
+
+/** The synsets each kind of description opening is matched to: a kind's meanings have one as a hypernym. */
+const KIND_ROOTS: Readonly<Record<Kind, readonly string[]>> = {
+  place: ['location%1:03:00::', 'structure%1:06:00::', 'facility%1:06:00::'],
+  person: ['person%1:03:00::'],
+  thing: ['instrumentality%1:06:00::'],
+  animal: ['animal%1:03:00::'],
+}
+
+const kindRoots = perLexicon((lexicon) => {
+  const roots = new Map<number, number>()
+  KINDS.forEach((kind, bit) => {
+    for (const key of KIND_ROOTS[kind]) {
+      const sense = senseIndexOf(lexicon, key)
+      if (sense !== undefined) {
+        const synset = senseSynset(lexicon, sense)
+        roots.set(synset, (roots.get(synset) ?? 0) | (1 << bit))
+      }
+    }
+  })
+  return { roots, memo: boundedCache<number, number>(50_000) }
+})
+
+/** The kinds (bits in `KINDS` order) a synset is of: the roots among it and its hypernyms. */
+function kindsOf(lexicon: Lexicon, synset: number, depth = 0): number {
+  const { roots, memo } = kindRoots(lexicon)
+  const held = memo.get(synset)
+  if (held !== undefined) return held
+  let bits = roots.get(synset) ?? 0
+  if (depth < 20)
+    for (const [symbol, target] of pointersOf(lexicon, synset))
+      if (symbol === '@' || symbol === '@i') bits |= kindsOf(lexicon, target, depth + 1)
+  memo.set(synset, bits)
+  return bits
 }
 
 /** Whether a word of one of the synset's hypernyms is made only of the description's words ("body of water"). */

@@ -78,7 +78,7 @@ export const SearchQuerySchema = z.object({
     .optional()
     .openapi({
       param: { name: 'means', in: 'query' },
-      description: `A reverse dictionary: words for a meaning described in a few words, 1 to ${MAX_DESCRIPTION} UTF-16 code units. Ranked by how well a meaning's definition matches the description's words (BM25 over stemmed words, the definition's head counting most), how close the word's vector in the meaning model is to the description's, whether corpus readers met that meaning, and how common the word is. The description's own words are not answered.`,
+      description: `A reverse dictionary: words for a meaning described in a few words, 1 to ${MAX_DESCRIPTION} UTF-16 code units. "The opposite of X" or "not X" answers X's opposites (WordNet's antonyms, then the adjectives like them), with a \`note\` saying so. Otherwise ranked by how well a meaning's definition matches the description's words (BM25 over stemmed words, the definition's head counting most; a description opening with its kind, such as "a place where" or "a person who", favouring meanings of that kind; for "very X", the adjectives like X), how close the word's vector in the meaning model is to the description's, whether corpus readers met that meaning, and how common the word is. The description's own words are not answered.`,
       example: 'a large body of water',
     }),
   random: z

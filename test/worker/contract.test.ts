@@ -212,6 +212,9 @@ describe('the Node server and the worker in workerd answer alike', () => {
       '/api/lexicon/search?sounds=nite',
       '/api/lexicon/search?rhymes=light&limit=100',
       '/api/lexicon/search?means=a%20large%20body%20of%20water',
+      '/api/lexicon/search?means=the%20opposite%20of%20hot',
+      '/api/lexicon/search?means=a%20place%20where%20you%20can%20buy%20food',
+      '/api/lexicon/search?means=very%20big',
       '/api/lexicon/search?spelled=cat&colour=red',
     ])
       await same({ path })
