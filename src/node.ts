@@ -146,8 +146,12 @@ async function main(): Promise<void> {
   // The web client built by tools/bundle.mjs beside this bundle (dist/web).
   const web = await readWebAssets(join(projectRoot(), 'dist', 'web'))
   const deps = nodeAppDeps(config, undefined, web)
-  // The lexicon is checked by loading it through the provider that serves it: every file hashed once.
-  await ensureReleases(config, { lexicon: deps.lexicon, log: (line) => console.log(line) })
+  // The lexicon and the datasets are checked through the providers that serve them: every file hashed once.
+  await ensureReleases(config, {
+    lexicon: deps.lexicon,
+    datasetReleases: deps.datasets?.releases,
+    log: (line) => console.log(line),
+  })
   const app = createApp(deps)
   // Load and verify before listening, so the first request does not pay for it.
   await app.request('/readyz')

@@ -5,6 +5,7 @@
 import type { ServiceConfig } from '../config'
 import { ensureDatasetReleases } from './datasets/ensure-node'
 import type { Lexicon } from '../lexicon/lexicon'
+import type { DatasetReleases } from '../datasets/releases'
 import {
   createLexiconProvider,
   publishLexicon,
@@ -34,6 +35,11 @@ type Options = {
    * check the rest), so the check here is the load, and the hashing is done once. Absent: one of its own.
    */
   lexicon?: LexiconProvider
+  /**
+   * The dataset releases the service will serve from: their files, hashed here, are then not hashed again
+   * by the service's first request. Absent: ones of their own.
+   */
+  datasetReleases?: DatasetReleases
 }
 
 export { privateRoot, publicRoot }
@@ -97,7 +103,7 @@ export async function ensureReleases(config: ServiceConfig, options: Options = {
   if (options.datasets === false) return { ok: true, built, lexicon: provider }
   const datasets = await ensureDatasetReleases(
     { public: store, private: createFsStore(privateRoot(config), PRIVATE_MODES) },
-    { lexiconRelease, lexicon, force: options.force, log },
+    { lexiconRelease, lexicon, force: options.force, log, releases: options.datasetReleases },
   )
   built.push(...datasets.built)
   return { ok: datasets.failed.length === 0, built, lexicon: provider }

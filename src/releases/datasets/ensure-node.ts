@@ -15,7 +15,7 @@ import { sha256Hex } from '../../storage/digest'
 import { buildDatasetRelease } from '../../datasets/build'
 import { ensureDatasetRelease } from '../../datasets/ensure'
 import { DATASET_NAMES, type DatasetName, type DatasetReleaseInput } from '../../datasets/release-input'
-import { createDatasetReleases } from '../../datasets/releases'
+import { createDatasetReleases, type DatasetReleases } from '../../datasets/releases'
 import { storeFor, type DatasetStores } from '../../datasets/storage'
 import { buildAssociationPractice } from './association-practice/build'
 import { MissingSourceError } from './installed'
@@ -35,6 +35,8 @@ export type EnsureDatasetsOptions = {
   lexicon: () => Promise<Lexicon>
   force?: boolean
   log?: (line: string) => void
+  /** The releases the service serves from, so what is hashed here is not hashed again; absent, new ones. */
+  releases?: DatasetReleases
 }
 
 export type EnsureDatasetsReport = { built: DatasetName[]; failed: DatasetName[] }
@@ -111,7 +113,7 @@ export async function ensureDatasetReleases(
 ): Promise<EnsureDatasetsReport> {
   const log = options.log ?? (() => {})
   const report: EnsureDatasetsReport = { built: [], failed: [] }
-  const releases = createDatasetReleases(stores)
+  const releases = options.releases ?? createDatasetReleases(stores)
   const builders = inputBuilders(options.lexicon)
   // Every dataset's inputs name the same pipeline code: read once, not once a dataset, at start-up.
   let code: Promise<string> | null = null

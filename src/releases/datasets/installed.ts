@@ -1,8 +1,7 @@
 /**
  * Node-only access to the sources the project installs: npm packages (through their own entry points, with
- * the exact installed version) and Debian packages (files under /usr/share, version from dpkg).
+ * the exact installed version) and Debian packages (files under /usr/share, version from dpkg's status file).
  */
-import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { gunzipSync } from 'node:zlib'
@@ -33,22 +32,28 @@ export function npmPackage<T>(name: string): { value: T; edition: Edition } {
   return { value: require(name) as T, edition }
 }
 
-/** Versions dpkg reported in this process: asked once, as each dataset's inputs name the same packages. */
-const debianVersions = new Map<string, string>()
+/** dpkg's record of the installed packages: reading it costs a few milliseconds, asking dpkg-query a spawn. */
+const DPKG_STATUS = '/var/lib/dpkg/status'
 
-/** The installed version of a Debian package, from dpkg. */
+/** The installed version of a Debian package, from dpkg's status file. */
 export function debianVersion(name: string): string {
-  const known = debianVersions.get(name)
-  if (known !== undefined) return known
+  let status = ''
   try {
-    const version = execFileSync('dpkg-query', ['-W', '-f=${Version}', name], { encoding: 'utf8' }).trim()
-    debianVersions.set(name, version)
-    return version
+    status = readFileSync(DPKG_STATUS, 'utf8')
   } catch {
-    throw new MissingSourceError(
-      `Debian package ${name} is not installed (apt-get install ${name}; npm install does this; it is listed in debian-packages.txt)`,
-    )
+    // No dpkg here: the package is reported missing below.
   }
+  for (const paragraph of status.split('\n\n')) {
+    if (!paragraph.includes(`Package: ${name}\n`)) continue
+    const field = (key: string) => new RegExp(`^${key}: (.*)$`, 'm').exec(paragraph)?.[1]?.trim()
+    if (field('Package') === name && field('Status')?.endsWith(' installed')) {
+      const version = field('Version')
+      if (version) return version
+    }
+  }
+  throw new MissingSourceError(
+    `Debian package ${name} is not installed (apt-get install ${name}; npm install does this; it is listed in debian-packages.txt)`,
+  )
 }
 
 export function gcideEdition(): Edition {
