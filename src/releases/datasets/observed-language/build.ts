@@ -99,8 +99,8 @@ function sourceTerms(edition: Edition, reviewDates: string[]): SourceTerms {
   return {
     title: 'Observed language: claims in State of the Union addresses',
     summary:
-      'Passages of State of the Union addresses with the claims observed in them: each claim a half-open ' +
-      'UTF-16 span of the passage with its kind (proposal, commitment, quantitative, causal) and review facts. ' +
+      'Passages of State of the Union addresses with the claims observed in them: each claim with where it ' +
+      'starts and ends in the passage, its kind (proposal, commitment, quantitative, causal) and review facts. ' +
       'Only reviewed, rights-cleared passages and accepted claims are released.',
     license:
       'Source text: public domain in the United States (works of the U.S. Government, 17 U.S.C. § 105). ' +
