@@ -49,9 +49,8 @@ function readTable(bytes: Uint8Array): RegisterTable | string {
     return 'the register file does not match its schema'
   const table = new Map<string, Register[]>()
   for (const [meaningId, registers] of Object.entries(parsed)) {
-    if (!Array.isArray(registers) || registers.length === 0)
-      return 'the register file does not match its schema'
-    if (!registers.every((r) => typeof r === 'string' && KNOWN_REGISTERS.has(r)))
+    const nonEmpty = Array.isArray(registers) && registers.length > 0
+    if (!nonEmpty || !registers.every((r) => typeof r === 'string' && KNOWN_REGISTERS.has(r)))
       return 'the register file does not match its schema'
     table.set(meaningId, registers as Register[])
   }

@@ -347,8 +347,9 @@ const KIND_ONLY = new Set(
  * words (BM25 over the definitions' stemmed words), a meaning counting more when its definition opens with
  * them, when its hypernym is named in the description and when it is of the kind the description opens with
  * ("a place where …": a location, structure or facility; for a place, its verbs' converses are matched too:
- * "buy", "sold"); for "very X", the adjectives clustered around X join them. Then ranked with how close each word's vector
- * in the meaning model is to the description's, whether readers met the meaning, and how common the word is.
+ * "buy", "sold"); for "very X", the adjectives clustered around X join them. Then ranked with how close each
+ * word's vector in the meaning model is to the description's, whether readers met the meaning, and how common
+ * the word is.
  */
 function means(
   s: Search,
@@ -384,9 +385,7 @@ function means(
   const top = Math.max(...ranked.map(([, score]) => score), 1e-9)
   const words = new Map<number, { score: number; sense: number; synset: number }>()
   const offer = (sense: number, synset: number, score: number) => {
-    const written = senseWritten(s.lexicon, sense).toLowerCase()
-    if (written.includes(' ') || asked.has(porterStem(written))) return
-    const line = wordLine(s.list, written)
+    const line = senseLine(s, sense, asked)
     if (line === -1) return
     // A meaning SemCor saw is one a learner meets: "sea" the water before "main" the ocean.
     const value = score + Math.min(0.4, 0.1 * Math.log2(1 + senseTagCount(s.lexicon, sense)))
@@ -422,6 +421,16 @@ function means(
   }
 }
 
+/**
+ * The word-list line of a sense's word, or -1 for a phrase, for a word the description itself used (by its
+ * stem) and for a word not in the list: a reverse dictionary answers single words the asker did not say.
+ */
+function senseLine(s: Search, sense: number, asked: ReadonlySet<string>): number {
+  const written = senseWritten(s.lexicon, sense).toLowerCase()
+  if (written.includes(' ') || asked.has(porterStem(written))) return -1
+  return wordLine(s.list, written)
+}
+
 /** What a word found by meaning carries: its score and the meaning (and definition) it was found by. */
 const meaningExtra = (s: Search, rank: number, sense: number, synset: number): Partial<FoundWord> => ({
   score: Math.round(Math.min(1, rank) * 1000) / 1000,
@@ -442,9 +451,7 @@ function relatedWords(
   const asked = new Set(terms)
   const best = new Map<number, { rank: number; sense: number }>()
   for (const { sense, tier, order } of related) {
-    const written = senseWritten(s.lexicon, sense).toLowerCase()
-    if (written.includes(' ') || asked.has(porterStem(written))) continue
-    const line = wordLine(s.list, written)
+    const line = senseLine(s, sense, asked)
     if (line === -1 || !passes(s, line)) continue
     const met = Math.min(1, Math.log2(1 + senseTagCount(s.lexicon, sense)) / 6)
     const rank =

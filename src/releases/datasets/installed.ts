@@ -35,15 +35,24 @@ export function npmPackage<T>(name: string): { value: T; edition: Edition } {
 /** dpkg's record of the installed packages: reading it costs a few milliseconds, asking dpkg-query a spawn. */
 const DPKG_STATUS = '/var/lib/dpkg/status'
 
+/** The status file as read once in this process: each dataset's inputs name the same packages. */
+let dpkgStatus: string | undefined
+
+function readDpkgStatus(): string {
+  if (dpkgStatus === undefined) {
+    try {
+      dpkgStatus = readFileSync(DPKG_STATUS, 'utf8')
+    } catch {
+      // No dpkg here: every package is reported missing.
+      dpkgStatus = ''
+    }
+  }
+  return dpkgStatus
+}
+
 /** The installed version of a Debian package, from dpkg's status file. */
 export function debianVersion(name: string): string {
-  let status = ''
-  try {
-    status = readFileSync(DPKG_STATUS, 'utf8')
-  } catch {
-    // No dpkg here: the package is reported missing below.
-  }
-  for (const paragraph of status.split('\n\n')) {
+  for (const paragraph of readDpkgStatus().split('\n\n')) {
     if (!paragraph.includes(`Package: ${name}\n`)) continue
     const field = (key: string) => new RegExp(`^${key}: (.*)$`, 'm').exec(paragraph)?.[1]?.trim()
     if (field('Package') === name && field('Status')?.endsWith(' installed')) {
