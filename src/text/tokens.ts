@@ -61,15 +61,37 @@ export function tokensIn(text: string, start: number, end: number): Token[] {
 }
 
 function pushTokens(text: string, start: number, end: number, sentence: number, out: Token[]): void {
+  forEachTokenRange(text, start, end, (from, to) => out.push(tokenOf(text, from, to, sentence)))
+}
+
+/**
+ * The lower-case forms of the tokens of text[start, end), as `tokenize` gives them, without building tokens:
+ * for readers that only ask which words a sentence holds.
+ */
+export function forEachLowerWord(
+  text: string,
+  start: number,
+  end: number,
+  visit: (lower: string) => void,
+): void {
+  forEachTokenRange(text, start, end, (from, to) => visit(lowerWord(text.slice(from, to))))
+}
+
+function forEachTokenRange(
+  text: string,
+  start: number,
+  end: number,
+  visit: (start: number, end: number) => void,
+): void {
   forEachWord(text, start, end, (wordStart, wordEnd) => {
     let partStart = wordStart
     for (let i = wordStart + 1; i < wordEnd - 1; i++) {
       // A hyphenated word is a token per part: the tagger and the multiword expressions read the parts.
       if (!isHyphen(text.charCodeAt(i))) continue
-      out.push(tokenOf(text, partStart, i, sentence))
+      visit(partStart, i)
       partStart = i + 1
     }
-    out.push(tokenOf(text, partStart, wordEnd, sentence))
+    visit(partStart, wordEnd)
   })
 }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { tokenize } from '../../src/text/tokens'
+import { forEachLowerWord, tokenize } from '../../src/text/tokens'
 
 describe('tokens and sentences', () => {
   it('gives half-open UTF-16 spans that slice the original, around emoji and combining marks', () => {
@@ -23,6 +23,19 @@ describe('tokens and sentences', () => {
         [7, 9],
       ],
     )
+  })
+
+  it('gives the same lower-case words without tokens, sentence by sentence', () => {
+    const text = 'Zoë’s PRIZE-fighter paid $1,000.50 in 1,2 days. Dr. Smith didn’t — see “state-of-the-art”?'
+    const { tokens, sentences } = tokenize(text)
+    for (const s of sentences) {
+      const words: string[] = []
+      forEachLowerWord(text, s.start, s.end, (lower) => words.push(lower))
+      assert.deepEqual(
+        words,
+        tokens.slice(s.firstToken, s.endToken).map((t) => t.lower),
+      )
+    }
   })
 })
 

@@ -6,8 +6,8 @@
  */
 import type { Lexicon } from '../../lexicon/lexicon'
 import { functionClass } from '../../text/function-words'
-import { splitSentences } from '../../text/sentences'
-import { tokenize, type Span, type Token } from '../../text/tokens'
+import { sentenceBounds, splitSentences } from '../../text/sentences'
+import { forEachLowerWord, type Span } from '../../text/tokens'
 import { alignTerms, classifyFit, compareReadings, type Comparison, type Fit } from './compare'
 import { inferRelation, type Inference, type Relation } from './inference'
 import { inferFromText, PREMISE_SENTENCES } from './premises'
@@ -45,17 +45,18 @@ export type BestSentence = {
  * are read from the highest bound down, until no bound can beat the best score found.
  */
 export function bestSentence(lexicon: Lexicon, claim: ClaimReading, text: string): BestSentence | null {
-  const { tokens, sentences } = tokenize(text)
+  const sentences = sentenceBounds(text)
   const bounded: Array<{ span: Span; bound: number; order: number }> = []
-  sentences.forEach((span, order) => {
+  for (let k = 0; k < sentences.length; k += 2) {
+    const start = sentences[k] as number
+    const end = sentences[k + 1] as number
     const words: string[] = []
-    for (let k = span.firstToken; k < span.endToken; k++) {
-      const lower = (tokens[k] as Token).lower
+    forEachLowerWord(text, start, end, (lower) => {
       if (functionClass(lower) === undefined) words.push(lower)
-    }
+    })
     const bound = pairBound(lexicon, claim.terms, words)
-    if (bound > 0) bounded.push({ span: { start: span.start, end: span.end }, bound, order })
-  })
+    if (bound > 0) bounded.push({ span: { start, end }, bound, order: k >> 1 })
+  }
   bounded.sort((x, y) => y.bound - x.bound || x.order - y.order)
   let best: { reading: ClaimReading; span: Span; score: number; order: number } | null = null
   for (const { span, bound, order } of bounded) {
@@ -74,7 +75,7 @@ export function bestSentence(lexicon: Lexicon, claim: ClaimReading, text: string
   if (!best) return null
   const { reading, span, score } = best
   const comparison = compareReadings(lexicon, claim, reading, 0, span.start)
-  return { reading, span, score, comparison, sentences: sentences.length }
+  return { reading, span, score, comparison, sentences: sentences.length / 2 }
 }
 
 /** The sentence the relation is inferred from: the best-aligned one, or the first when none aligns. */

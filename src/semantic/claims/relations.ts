@@ -11,6 +11,7 @@ import {
   senseSynset,
   senseWritten,
   synsetAt,
+  synsetCount,
   synsetSenses,
   synsetType,
 } from '../../lexicon/lexicon'
@@ -280,10 +281,13 @@ type TermIndex = {
   wordReach: Map<string, WordReach | null>
   /** `candidatePairs`' partners per term of the other text (by lemma and keys, all that its probe reads). */
   partners: Map<string, number[]>
-  /** For `wordReach`'s first question: the words a form may be found under, and the meanings, sorted. */
+  /**
+   * For `wordReach`'s first question: the words a form may be found under, and the meanings as bit sets over
+   * synset numbers (a bit test for each meaning an excerpt word reaches, not a search).
+   */
   anyForm: Set<string>
-  anyMeaning: Int32Array
-  meaningKeys: Int32Array
+  anyMeaning: Uint32Array
+  meaningKeys: Uint32Array
 }
 
 /** Words (and terms) whose `pairBound` reach (and partners) one index keeps before it starts over. */
@@ -321,8 +325,8 @@ function indexTerms(lexicon: Lexicon, terms: readonly Term[]): TermIndex {
     wordReach: new Map(),
     partners: new Map(),
     anyForm: new Set(),
-    anyMeaning: new Int32Array(0),
-    meaningKeys: new Int32Array(0),
+    anyMeaning: new Uint32Array(0),
+    meaningKeys: new Uint32Array(0),
   }
   const repeats = new Map<string, number>()
   terms.forEach((term, i) => {
@@ -344,8 +348,8 @@ function indexTerms(lexicon: Lexicon, terms: readonly Term[]): TermIndex {
   })
   index.anyForm = new Set([...index.words.keys(), ...index.derivations.keys(), ...index.antonyms.keys()])
   const meanings = new Set([...index.synsets.keys(), ...index.similar.keys(), ...index.ancestors.keys()])
-  index.anyMeaning = Int32Array.from(meanings).sort()
-  index.meaningKeys = Int32Array.from(index.synsets.keys()).sort()
+  index.anyMeaning = bitSet(lexicon, meanings)
+  index.meaningKeys = bitSet(lexicon, index.synsets.keys())
   termIndexes.set(terms, index)
   return index
 }
@@ -510,21 +514,24 @@ function wordReach(index: TermIndex, word: WordProbe): WordReach | null {
 
 /**
  * Whether `visitReach` would find anything, asked without building lists: the word's forms and the words
- * they derive from or oppose looked up once each, its meanings and their reach intersected as sorted arrays
- * with the index's. Most excerpt words reach nothing, and this is the question asked of each of them.
+ * they derive from or oppose looked up once each, its meanings and their reach tested against the index's
+ * bit sets. Most excerpt words reach nothing, and this is the question asked of each of them.
  */
 function reachesAny(index: TermIndex, word: WordProbe): boolean {
   for (const form of word.forms) if (index.anyForm.has(form)) return true
   for (const related of word.related) if (index.words.has(related)) return true
   for (const antonym of word.antonyms) if (index.words.has(antonym)) return true
-  return intersects(word.synsets, index.anyMeaning) || intersects(word.reach, index.meaningKeys)
+  return anyIn(index.anyMeaning, word.synsets) || anyIn(index.meaningKeys, word.reach)
 }
 
-/** Whether two sorted arrays share a value: each value of the shorter sought in the longer. */
-function intersects(a: Int32Array, b: Int32Array): boolean {
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a]
-  if (short.length === 0) return false
-  for (const value of short) if (sortedHas(long, value)) return true
+function bitSet(lexicon: Lexicon, synsets: Iterable<number>): Uint32Array {
+  const bits = new Uint32Array((synsetCount(lexicon) + 31) >>> 5)
+  for (const s of synsets) bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31))
+  return bits
+}
+
+function anyIn(bits: Uint32Array, synsets: Int32Array): boolean {
+  for (const s of synsets) if (((bits[s >>> 5] as number) & (1 << (s & 31))) !== 0) return true
   return false
 }
 
