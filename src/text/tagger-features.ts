@@ -1,15 +1,15 @@
 /**
  * The features the part-of-speech tagger reads for one token, shared by its training and its use: the
  * word, its suffixes and shape, which parts of speech the lexicon allows it and which it was tagged most,
- * and the words and word classes either side. Each feature has a phrase that explains it as a cue.
+ * and the words and word classes either side. Each feature has a phrase that explains it as a cue. What a
+ * feature reads of the word alone is kept apart from what it reads of the neighbours, so the tagger can
+ * keep the first per written word.
  */
 import type { Lexicon } from '../lexicon/lexicon'
 import type { PartOfSpeech } from '../lexicon/wordnet-format'
 import { functionClass } from './function-words'
 import type { Token } from './tokens'
-import { lexicalWeights } from './lexical-pos'
-
-export type TaggerFeature = { name: string; cue: string }
+import { lexicalWeights, type PosDistribution } from './lexical-pos'
 
 /** A possessive ending written as part of the word (`voter's`, `voters'`). */
 export const POSSESSIVE = /\p{L}(?:['’]s|s['’])$/u
@@ -20,7 +20,7 @@ export function neighbourClass(lexicon: Lexicon, token: Token | undefined): stri
   const cls = functionClass(token.lower)
   if (cls) return cls
   if (/^\p{N}/u.test(token.lower)) return 'number'
-  return dominant(lexicon, token.lower) ?? 'unknown'
+  return dominant(lexicalWeights(lexicon, token.lower)) ?? 'unknown'
 }
 
 /**
@@ -28,13 +28,12 @@ export function neighbourClass(lexicon: Lexicon, token: Token | undefined): stri
  * ending is possessive like `their`, since it stands before a noun (`the voter's standing`, `Tuesday's
  * rout`). The meaning model keeps `neighbourClass`, so the tagger can change without retraining it.
  */
-function taggerClass(lexicon: Lexicon, token: Token | undefined): string {
-  if (token && !functionClass(token.lower) && POSSESSIVE.test(token.lower)) return 'possessive'
+function taggerClass(lexicon: Lexicon, token: Token): string {
+  if (!functionClass(token.lower) && POSSESSIVE.test(token.lower)) return 'possessive'
   return neighbourClass(lexicon, token)
 }
 
-function dominant(lexicon: Lexicon, lower: string): PartOfSpeech | null {
-  const weights = lexicalWeights(lexicon, lower)
+function dominant(weights: PosDistribution | null): PartOfSpeech | null {
   if (!weights) return null
   let best: PartOfSpeech = 'noun'
   for (const pos of ['verb', 'adjective', 'adverb'] as const) if (weights[pos] > weights[best]) best = pos
@@ -42,15 +41,15 @@ function dominant(lexicon: Lexicon, lower: string): PartOfSpeech | null {
 }
 
 /** Ends in a single -s (`dogs`, `barks`; not `grass`). */
-function plural(token: Token | undefined): boolean {
-  return token !== undefined && /[^s]s$/.test(token.lower)
+function plural(lower: string): boolean {
+  return /[^s]s$/.test(lower)
 }
 
 /** The inflection a form shows, for features that hold across words (`policy making`, `the drinks`). */
 function inflection(lower: string): string {
   if (lower.endsWith('ing')) return 'ing'
   if (lower.endsWith('ed')) return 'ed'
-  if (/[^s]s$/.test(lower)) return 's'
+  if (plural(lower)) return 's'
   return 'none'
 }
 
@@ -63,82 +62,195 @@ function shape(text: string): string {
     .slice(0, 6)
 }
 
-export function taggerFeatures(lexicon: Lexicon, tokens: readonly Token[], i: number): TaggerFeature[] {
+/** What the features read of one written word, whatever stands around it. */
+export type TaggerWord = {
+  text: string
+  lower: string
+  /** The lexicon's tag counts of the word's readings, or null when it knows none. */
+  lexical: PosDistribution | null
+  /** The parts of speech the lexicon allows, joined by `+`, or `none`. */
+  allowed: string
+  /** The part of speech the lexicon mostly gives it, or `none`. */
+  dominant: string
+  /** Its class as a neighbour's features read it. */
+  cls: string
+  inflection: string
+  plural: boolean
+  shape: string
+  startsUpper: boolean
+}
+
+export function taggerWord(lexicon: Lexicon, token: Token): TaggerWord {
+  const lexical = lexicalWeights(lexicon, token.lower)
+  return {
+    text: token.text,
+    lower: token.lower,
+    lexical,
+    allowed: lexical
+      ? (['noun', 'verb', 'adjective', 'adverb'] as const).filter((p) => lexical[p] > 0).join('+')
+      : 'none',
+    dominant: dominant(lexical) ?? 'none',
+    cls: taggerClass(lexicon, token),
+    inflection: inflection(token.lower),
+    plural: plural(token.lower),
+    shape: shape(token.text),
+    startsUpper: /^\p{Lu}/u.test(token.text),
+  }
+}
+
+/** A token as its features read it: the word and its neighbours within the sentence. */
+export type FeatureContext = {
+  w: TaggerWord
+  prev: TaggerWord | undefined
+  prev2: TaggerWord | undefined
+  next: TaggerWord | undefined
+  next2: TaggerWord | undefined
+}
+
+export function featureContext(
+  tokens: readonly Token[],
+  i: number,
+  wordOf: (token: Token) => TaggerWord,
+): FeatureContext {
   const token = tokens[i] as Token
   const at = (k: number) => {
     const t = tokens[k]
-    return t && t.sentence === token.sentence ? t : undefined
+    return t && t.sentence === token.sentence ? wordOf(t) : undefined
   }
-  const prev = at(i - 1)
-  const prev2 = at(i - 2)
-  const next = at(i + 1)
-  const next2 = at(i + 2)
-  const w = token.lower
-  const weights = lexicalWeights(lexicon, w)
-  const allowed = weights
-    ? (['noun', 'verb', 'adjective', 'adverb'] as const).filter((p) => weights[p] > 0).join('+')
-    : 'none'
-  const dom = dominant(lexicon, w) ?? 'none'
-  const pc = taggerClass(lexicon, prev)
-  const nc = taggerClass(lexicon, next)
-  const capital = prev !== undefined && /^\p{Lu}/u.test(token.text)
-  const out: TaggerFeature[] = [
-    { name: 'bias', cue: '' },
-    { name: `w:${w}`, cue: `the word "${token.text}" itself` },
-    { name: `s2:${w.slice(-2)}`, cue: `ends in -${w.slice(-2)}` },
-    { name: `s3:${w.slice(-3)}`, cue: `ends in -${w.slice(-3)}` },
-    { name: `s4:${w.slice(-4)}`, cue: `ends in -${w.slice(-4)}` },
-    { name: `allowed:${allowed}`, cue: `the lexicon allows ${allowed}` },
-    { name: `dom:${dom}`, cue: `mostly a ${dom} in the lexicon` },
-    { name: `dom:${dom}|allowed:${allowed}`, cue: `mostly a ${dom} of ${allowed}` },
-    { name: `p1:${prev?.lower ?? '<s>'}`, cue: prev ? `after "${prev.text}"` : 'first word of its sentence' },
-    {
-      name: `p2:${prev2?.lower ?? '<s>'}`,
-      cue: prev2 ? `two words after "${prev2.text}"` : 'near the start',
-    },
-    {
-      name: `n1:${next?.lower ?? '</s>'}`,
-      cue: next ? `before "${next.text}"` : 'last word of its sentence',
-    },
-    {
-      name: `n2:${next2?.lower ?? '</s>'}`,
-      cue: next2 ? `two words before "${next2.text}"` : 'near the end',
-    },
-    { name: `pc:${pc}`, cue: `after a ${pc} word` },
-    { name: `nc:${nc}`, cue: `before a ${nc} word` },
-    { name: `pc:${pc}|nc:${nc}`, cue: `between a ${pc} and a ${nc} word` },
-    { name: `pc:${pc}|allowed:${allowed}`, cue: `after a ${pc} word` },
-    { name: `nc:${nc}|allowed:${allowed}`, cue: `before a ${nc} word` },
-    { name: `p2c:${taggerClass(lexicon, prev2)}|pc:${pc}`, cue: `after a ${pc} word` },
-    { name: `cap:${capital}`, cue: capital ? 'capitalized inside a sentence' : '' },
-    { name: `w:${w}|pc:${pc}`, cue: `"${token.text}" after a ${pc} word` },
-    { name: `s1:${w.slice(-1)}`, cue: `ends in -${w.slice(-1)}` },
-    { name: `pre1:${w.charAt(0)}`, cue: '' },
-    { name: `shape:${shape(token.text)}`, cue: `written like "${shape(token.text)}"` },
-    {
-      name: `ps3:${prev?.lower.slice(-3) ?? '<s>'}`,
-      cue: prev ? `after a word ending in -${prev.lower.slice(-3)}` : '',
-    },
-    {
-      name: `ns3:${next?.lower.slice(-3) ?? '</s>'}`,
-      cue: next ? `before a word ending in -${next.lower.slice(-3)}` : '',
-    },
-    { name: `w:${w}|nc:${nc}`, cue: `"${token.text}" before a ${nc} word` },
-    { name: `w:${w}|p1:${prev?.lower ?? '<s>'}`, cue: prev ? `"${token.text}" after "${prev.text}"` : '' },
-    { name: `w:${w}|n1:${next?.lower ?? '</s>'}`, cue: next ? `"${token.text}" before "${next.text}"` : '' },
-    {
-      name: `infl:${inflection(w)}|pc:${pc}|nc:${nc}`,
-      cue: `an -${inflection(w)} form between a ${pc} and a ${nc} word`,
-    },
-    {
-      name: `infl:${inflection(w)}|p1:${prev?.lower ?? '<s>'}`,
-      cue: prev ? `an -${inflection(w)} form after "${prev.text}"` : '',
-    },
-    {
-      // Number agreement: a plural noun then a bare form (`dogs bark`), a singular one then an -s form.
-      name: `agr:${pc}|${plural(prev)}|${plural(token)}|nc:${nc}`,
-      cue: prev ? `agrees in number with "${prev.text}" before a ${nc} word` : '',
-    },
-  ]
-  return out
+  return { w: wordOf(token), prev: at(i - 1), prev2: at(i - 2), next: at(i + 1), next2: at(i + 2) }
+}
+
+/**
+ * One feature: `word` when its name and phrase read the word alone, so that they hold wherever it is
+ * written; its phrase is '' when it explains nothing.
+ */
+export type TaggerFeatureKind =
+  | { reads: 'word'; name(c: Pick<FeatureContext, 'w'>): string; cue(c: Pick<FeatureContext, 'w'>): string }
+  | { reads: 'context'; name(c: FeatureContext): string; cue(c: FeatureContext): string }
+
+const classOf = (word: TaggerWord | undefined) => word?.cls ?? 'edge'
+const lowerOr = (word: TaggerWord | undefined, edge: string) => word?.lower ?? edge
+const capital = (c: FeatureContext) => c.prev !== undefined && c.w.startsUpper
+
+/** The features in the order the tagger sums their weights. */
+export const TAGGER_FEATURES: readonly TaggerFeatureKind[] = [
+  { reads: 'word', name: () => 'bias', cue: () => '' },
+  { reads: 'word', name: (c) => `w:${c.w.lower}`, cue: (c) => `the word "${c.w.text}" itself` },
+  { reads: 'word', name: (c) => `s2:${c.w.lower.slice(-2)}`, cue: (c) => `ends in -${c.w.lower.slice(-2)}` },
+  { reads: 'word', name: (c) => `s3:${c.w.lower.slice(-3)}`, cue: (c) => `ends in -${c.w.lower.slice(-3)}` },
+  { reads: 'word', name: (c) => `s4:${c.w.lower.slice(-4)}`, cue: (c) => `ends in -${c.w.lower.slice(-4)}` },
+  { reads: 'word', name: (c) => `allowed:${c.w.allowed}`, cue: (c) => `the lexicon allows ${c.w.allowed}` },
+  {
+    reads: 'word',
+    name: (c) => `dom:${c.w.dominant}`,
+    cue: (c) => `mostly a ${c.w.dominant} in the lexicon`,
+  },
+  {
+    reads: 'word',
+    name: (c) => `dom:${c.w.dominant}|allowed:${c.w.allowed}`,
+    cue: (c) => `mostly a ${c.w.dominant} of ${c.w.allowed}`,
+  },
+  {
+    reads: 'context',
+    name: (c) => `p1:${lowerOr(c.prev, '<s>')}`,
+    cue: (c) => (c.prev ? `after "${c.prev.text}"` : 'first word of its sentence'),
+  },
+  {
+    reads: 'context',
+    name: (c) => `p2:${lowerOr(c.prev2, '<s>')}`,
+    cue: (c) => (c.prev2 ? `two words after "${c.prev2.text}"` : 'near the start'),
+  },
+  {
+    reads: 'context',
+    name: (c) => `n1:${lowerOr(c.next, '</s>')}`,
+    cue: (c) => (c.next ? `before "${c.next.text}"` : 'last word of its sentence'),
+  },
+  {
+    reads: 'context',
+    name: (c) => `n2:${lowerOr(c.next2, '</s>')}`,
+    cue: (c) => (c.next2 ? `two words before "${c.next2.text}"` : 'near the end'),
+  },
+  { reads: 'context', name: (c) => `pc:${classOf(c.prev)}`, cue: (c) => `after a ${classOf(c.prev)} word` },
+  { reads: 'context', name: (c) => `nc:${classOf(c.next)}`, cue: (c) => `before a ${classOf(c.next)} word` },
+  {
+    reads: 'context',
+    name: (c) => `pc:${classOf(c.prev)}|nc:${classOf(c.next)}`,
+    cue: (c) => `between a ${classOf(c.prev)} and a ${classOf(c.next)} word`,
+  },
+  {
+    reads: 'context',
+    name: (c) => `pc:${classOf(c.prev)}|allowed:${c.w.allowed}`,
+    cue: (c) => `after a ${classOf(c.prev)} word`,
+  },
+  {
+    reads: 'context',
+    name: (c) => `nc:${classOf(c.next)}|allowed:${c.w.allowed}`,
+    cue: (c) => `before a ${classOf(c.next)} word`,
+  },
+  {
+    reads: 'context',
+    name: (c) => `p2c:${classOf(c.prev2)}|pc:${classOf(c.prev)}`,
+    cue: (c) => `after a ${classOf(c.prev)} word`,
+  },
+  {
+    reads: 'context',
+    name: (c) => `cap:${capital(c)}`,
+    cue: (c) => (capital(c) ? 'capitalized inside a sentence' : ''),
+  },
+  {
+    reads: 'context',
+    name: (c) => `w:${c.w.lower}|pc:${classOf(c.prev)}`,
+    cue: (c) => `"${c.w.text}" after a ${classOf(c.prev)} word`,
+  },
+  { reads: 'word', name: (c) => `s1:${c.w.lower.slice(-1)}`, cue: (c) => `ends in -${c.w.lower.slice(-1)}` },
+  { reads: 'word', name: (c) => `pre1:${c.w.lower.charAt(0)}`, cue: () => '' },
+  { reads: 'word', name: (c) => `shape:${c.w.shape}`, cue: (c) => `written like "${c.w.shape}"` },
+  {
+    reads: 'context',
+    name: (c) => `ps3:${c.prev?.lower.slice(-3) ?? '<s>'}`,
+    cue: (c) => (c.prev ? `after a word ending in -${c.prev.lower.slice(-3)}` : ''),
+  },
+  {
+    reads: 'context',
+    name: (c) => `ns3:${c.next?.lower.slice(-3) ?? '</s>'}`,
+    cue: (c) => (c.next ? `before a word ending in -${c.next.lower.slice(-3)}` : ''),
+  },
+  {
+    reads: 'context',
+    name: (c) => `w:${c.w.lower}|nc:${classOf(c.next)}`,
+    cue: (c) => `"${c.w.text}" before a ${classOf(c.next)} word`,
+  },
+  {
+    reads: 'context',
+    name: (c) => `w:${c.w.lower}|p1:${lowerOr(c.prev, '<s>')}`,
+    cue: (c) => (c.prev ? `"${c.w.text}" after "${c.prev.text}"` : ''),
+  },
+  {
+    reads: 'context',
+    name: (c) => `w:${c.w.lower}|n1:${lowerOr(c.next, '</s>')}`,
+    cue: (c) => (c.next ? `"${c.w.text}" before "${c.next.text}"` : ''),
+  },
+  {
+    reads: 'context',
+    name: (c) => `infl:${c.w.inflection}|pc:${classOf(c.prev)}|nc:${classOf(c.next)}`,
+    cue: (c) => `an -${c.w.inflection} form between a ${classOf(c.prev)} and a ${classOf(c.next)} word`,
+  },
+  {
+    reads: 'context',
+    name: (c) => `infl:${c.w.inflection}|p1:${lowerOr(c.prev, '<s>')}`,
+    cue: (c) => (c.prev ? `an -${c.w.inflection} form after "${c.prev.text}"` : ''),
+  },
+  {
+    // Number agreement: a plural noun then a bare form (`dogs bark`), a singular one then an -s form.
+    reads: 'context',
+    name: (c) =>
+      `agr:${classOf(c.prev)}|${c.prev !== undefined && c.prev.plural}|${c.w.plural}|nc:${classOf(c.next)}`,
+    cue: (c) => (c.prev ? `agrees in number with "${c.prev.text}" before a ${classOf(c.next)} word` : ''),
+  },
+]
+
+/** The names of a token's features, in order: what training reads. */
+export function taggerFeatureNames(lexicon: Lexicon, tokens: readonly Token[], i: number): string[] {
+  const context = featureContext(tokens, i, (token) => taggerWord(lexicon, token))
+  return TAGGER_FEATURES.map((kind) => kind.name(context))
 }

@@ -10,7 +10,16 @@ import { PARTS_OF_SPEECH, type PartOfSpeech } from '../lexicon/wordnet-format'
 import { functionClass } from './function-words'
 import { formReadings } from './word-forms'
 import { lexicalWeights, type PosDistribution } from './lexical-pos'
-import { POSSESSIVE, taggerFeatures } from './tagger-features'
+import {
+  featureContext,
+  POSSESSIVE,
+  TAGGER_FEATURES,
+  taggerWord,
+  type TaggerFeatureKind,
+  type TaggerWord,
+} from './tagger-features'
+import { boundedCache } from './bounded-cache'
+import { perLexicon } from './per-lexicon'
 import { TAGGER_MODEL } from '../../models/tagger/tagger-model'
 import { decodeTaggerModel, type TaggerWeights } from './tagger-weights'
 import type { Token } from './tokens'
@@ -75,21 +84,47 @@ function clauseVerbCue(lexicon: Lexicon, tokens: readonly Token[], i: number): s
   return `between its subject "${prev.text}" and ${nextClass === 'end' ? 'the end' : `"${next?.text}"`}`
 }
 
+/** Written words whose features the tagger keeps (a few hundred bytes each). */
+const WORD_CACHE_LIMIT = 10_000
+
+/** A written word as the tagger reads it, with the weight rows of its word features in feature order. */
+type KnownWord = { word: TaggerWord; rows: Int32Array }
+
+const WORD_FEATURES = TAGGER_FEATURES.filter((kind) => kind.reads === 'word')
+
+const knownWords = perLexicon(() => boundedCache<string, KnownWord>(WORD_CACHE_LIMIT))
+
+function knownWord(lexicon: Lexicon, token: Token): KnownWord {
+  const cache = knownWords(lexicon)
+  let known = cache.get(token.text)
+  if (known === undefined) {
+    const word = taggerWord(lexicon, token)
+    const table = weights()
+    known = { word, rows: Int32Array.from(WORD_FEATURES, (kind) => table.rowOf(kind.name({ w: word }))) }
+    cache.set(token.text, known)
+  }
+  return known
+}
+
 /** The guess for token i whenever the lexicon knows the word, function words included (`much`, `had`). */
 export function guessToken(lexicon: Lexicon, tokens: readonly Token[], i: number): PosGuess | null {
-  const lower = (tokens[i] as Token).lower
-  const lexical = lexicalWeights(lexicon, lower)
+  const known = knownWord(lexicon, tokens[i] as Token)
+  const lexical = known.word.lexical
   if (!lexical) return null
   // A possessive (`the stranger's eyes`, `one's heart`) is a noun whenever the word can be one.
-  const possessive = POSSESSIVE.test(lower) && lexical.noun > 0
+  const possessive = POSSESSIVE.test(known.word.lower) && lexical.noun > 0
   const allowed = possessive ? ['noun' as const] : PARTS_OF_SPEECH.filter((p) => lexical[p] > 0)
-  const features = taggerFeatures(lexicon, tokens, i)
+  const context = featureContext(tokens, i, (token) => knownWord(lexicon, token).word)
   const table = weights()
-  const rows = features.map((f) => table.rowOf(f.name))
+  const rows = new Int32Array(TAGGER_FEATURES.length)
+  let fromWord = 0
+  TAGGER_FEATURES.forEach((kind, k) => {
+    rows[k] = kind.reads === 'word' ? (known.rows[fromWord++] as number) : table.rowOf(kind.name(context))
+  })
   const scores = allowed.map((pos) => {
     const c = PARTS_OF_SPEECH.indexOf(pos)
     let score = 0
-    for (const row of rows) score += row === -1 ? 0 : table.weight(row, c)
+    for (const row of rows) if (row !== -1) score += table.weight(row, c)
     return score
   })
   const clause = clauseVerbCue(lexicon, tokens, i)
@@ -108,19 +143,19 @@ export function guessToken(lexicon: Lexicon, tokens: readonly Token[], i: number
   if (allowed.length > 1) {
     const c = PARTS_OF_SPEECH.indexOf(best)
     const others = allowed.filter((p) => p !== best).map((p) => PARTS_OF_SPEECH.indexOf(p))
-    const favour = features
-      .map((f, k) => ({ cue: f.cue, row: rows[k] as number }))
-      .filter((f) => f.cue !== '')
-      .map(({ cue, row }) => {
-        if (row === -1) return { cue, lead: 0 }
-        const rest = others.reduce((a, o) => a + table.weight(row, o), 0) / others.length
-        return { cue, lead: table.weight(row, c) - rest }
-      })
-      .filter((x) => x.lead > 0)
-      .sort((a, b) => b.lead - a.lead)
-    for (const { cue } of favour) {
+    const favour: Array<{ k: number; lead: number }> = []
+    rows.forEach((row, k) => {
+      if (row === -1) return
+      const rest = others.reduce((a, o) => a + table.weight(row, o), 0) / others.length
+      const lead = table.weight(row, c) - rest
+      if (lead > 0) favour.push({ k, lead })
+    })
+    favour.sort((a, b) => b.lead - a.lead)
+    // Phrases are made only for the features that may be shown.
+    for (const { k } of favour) {
       if (cues.length >= 3) break
-      if (!cues.includes(cue)) cues.push(`${best}: ${cue}`)
+      const cue = (TAGGER_FEATURES[k] as TaggerFeatureKind).cue(context)
+      if (cue !== '' && !cues.includes(cue)) cues.push(`${best}: ${cue}`)
     }
   }
   return { distribution, best, cues }

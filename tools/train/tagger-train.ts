@@ -1,12 +1,12 @@
 /**
- * Training the part-of-speech tagger: an averaged perceptron over `taggerFeatures`, choosing among the
+ * Training the part-of-speech tagger: an averaged perceptron over `taggerFeatureNames`, choosing among the
  * parts of speech the lexicon allows each token, on the coarse tags of a tagged corpus. The order of
  * instances and every update are fixed, so the same corpus gives the same weights.
  */
 import type { Lexicon } from '../../src/lexicon/lexicon'
 import { PARTS_OF_SPEECH, type PartOfSpeech } from '../../src/lexicon/wordnet-format'
 import { lexicalWeights } from '../../src/text/lexical-pos'
-import { taggerFeatures } from '../../src/text/tagger-features'
+import { taggerFeatureNames } from '../../src/text/tagger-features'
 import { tokenize } from '../../src/text/tokens'
 
 export type TaggerInstance = { features: string[]; gold: number; allowed: number[] }
@@ -27,7 +27,7 @@ export function taggerInstances(
     const allowed = PARTS_OF_SPEECH.flatMap((p, k) => (weights[p] > 0 ? [k] : []))
     const gold = PARTS_OF_SPEECH.indexOf(a.pos)
     if (!allowed.includes(gold)) continue
-    out.push({ features: taggerFeatures(lexicon, tokens, i).map((f) => f.name), gold, allowed })
+    out.push({ features: taggerFeatureNames(lexicon, tokens, i), gold, allowed })
   }
   return out
 }
