@@ -132,65 +132,116 @@ const classOf = (word: TaggerWord | undefined) => word?.cls ?? 'edge'
 const lowerOr = (word: TaggerWord | undefined, edge: string) => word?.lower ?? edge
 const capital = (c: FeatureContext) => c.prev !== undefined && c.w.startsUpper
 
+/** Word classes in the words of a cue: a reader sees `after a form of “be”`, never a class name. */
+const CLASS_WORDS: Record<string, string> = {
+  determiner: 'a determiner',
+  possessive: 'a possessive',
+  'subject-pronoun': 'a subject pronoun',
+  pronoun: 'a pronoun',
+  preposition: 'a preposition',
+  to: '“to”',
+  conjunction: 'a conjunction',
+  be: 'a form of “be”',
+  have: 'a form of “have”',
+  do: 'a form of “do”',
+  modal: 'a modal verb',
+  negation: 'a negation',
+  'wh-word': 'a question word',
+  other: 'a function word',
+  number: 'a number',
+  noun: 'a noun',
+  verb: 'a verb',
+  adjective: 'an adjective',
+  adverb: 'an adverb',
+  unknown: 'a word the lexicon does not know',
+}
+
+const classWords = (word: TaggerWord) => CLASS_WORDS[word.cls] ?? `a word of the class ${word.cls}`
+const afterClass = (c: FeatureContext) =>
+  c.prev ? `after ${classWords(c.prev)}` : 'at the start of its sentence'
+const beforeClass = (c: FeatureContext) =>
+  c.next ? `before ${classWords(c.next)}` : 'at the end of its sentence'
+
+function betweenClasses(c: FeatureContext): string {
+  if (c.prev && c.next) return `between ${classWords(c.prev)} and ${classWords(c.next)}`
+  if (c.next) return `at the start of its sentence, ${beforeClass(c)}`
+  if (c.prev) return `at the end of its sentence, ${afterClass(c)}`
+  return 'alone in its sentence'
+}
+
+/** The parts of speech the lexicon allows, as `a noun or a verb`. */
+/** A word's last letters as a cue; none when they are the whole word. */
+const endingCue = (lower: string, letters: number) =>
+  lower.length > letters ? `ends in -${lower.slice(-letters)}` : ''
+
+function allowedWords(w: TaggerWord): string {
+  const parts = w.allowed.split('+').map((pos) => CLASS_WORDS[pos] ?? pos)
+  const last = parts.pop() as string
+  return parts.length === 0 ? last : `${parts.join(', ')} or ${last}`
+}
+
+const inflectionWords = (w: TaggerWord) =>
+  w.inflection === 'none' ? 'a form without an ending' : `an -${w.inflection} form`
+
 /** The features in the order the tagger sums their weights. */
 export const TAGGER_FEATURES: readonly TaggerFeatureKind[] = [
   { reads: 'word', name: () => 'bias', cue: () => '' },
   { reads: 'word', name: (c) => `w:${c.w.lower}`, cue: (c) => `the word "${c.w.text}" itself` },
-  { reads: 'word', name: (c) => `s2:${c.w.lower.slice(-2)}`, cue: (c) => `ends in -${c.w.lower.slice(-2)}` },
-  { reads: 'word', name: (c) => `s3:${c.w.lower.slice(-3)}`, cue: (c) => `ends in -${c.w.lower.slice(-3)}` },
-  { reads: 'word', name: (c) => `s4:${c.w.lower.slice(-4)}`, cue: (c) => `ends in -${c.w.lower.slice(-4)}` },
-  { reads: 'word', name: (c) => `allowed:${c.w.allowed}`, cue: (c) => `the lexicon allows ${c.w.allowed}` },
+  { reads: 'word', name: (c) => `s2:${c.w.lower.slice(-2)}`, cue: (c) => endingCue(c.w.lower, 2) },
+  { reads: 'word', name: (c) => `s3:${c.w.lower.slice(-3)}`, cue: (c) => endingCue(c.w.lower, 3) },
+  { reads: 'word', name: (c) => `s4:${c.w.lower.slice(-4)}`, cue: (c) => endingCue(c.w.lower, 4) },
+  { reads: 'word', name: (c) => `allowed:${c.w.allowed}`, cue: (c) => `it can be ${allowedWords(c.w)}` },
   {
     reads: 'word',
     name: (c) => `dom:${c.w.dominant}`,
-    cue: (c) => `mostly a ${c.w.dominant} in the lexicon`,
+    cue: (c) => `mostly ${CLASS_WORDS[c.w.dominant] ?? c.w.dominant} in the lexicon`,
   },
   {
     reads: 'word',
     name: (c) => `dom:${c.w.dominant}|allowed:${c.w.allowed}`,
-    cue: (c) => `mostly a ${c.w.dominant} of ${c.w.allowed}`,
+    cue: (c) => `${allowedWords(c.w)}, mostly ${CLASS_WORDS[c.w.dominant] ?? c.w.dominant}`,
   },
   {
     reads: 'context',
     name: (c) => `p1:${lowerOr(c.prev, '<s>')}`,
-    cue: (c) => (c.prev ? `after "${c.prev.text}"` : 'first word of its sentence'),
+    cue: (c) => (c.prev ? `after "${c.prev.text}"` : 'at the start of its sentence'),
   },
   {
     reads: 'context',
     name: (c) => `p2:${lowerOr(c.prev2, '<s>')}`,
-    cue: (c) => (c.prev2 ? `two words after "${c.prev2.text}"` : 'near the start'),
+    cue: (c) => (c.prev2 ? `two words after "${c.prev2.text}"` : 'near the start of its sentence'),
   },
   {
     reads: 'context',
     name: (c) => `n1:${lowerOr(c.next, '</s>')}`,
-    cue: (c) => (c.next ? `before "${c.next.text}"` : 'last word of its sentence'),
+    cue: (c) => (c.next ? `before "${c.next.text}"` : 'at the end of its sentence'),
   },
   {
     reads: 'context',
     name: (c) => `n2:${lowerOr(c.next2, '</s>')}`,
-    cue: (c) => (c.next2 ? `two words before "${c.next2.text}"` : 'near the end'),
+    cue: (c) => (c.next2 ? `two words before "${c.next2.text}"` : 'near the end of its sentence'),
   },
-  { reads: 'context', name: (c) => `pc:${classOf(c.prev)}`, cue: (c) => `after a ${classOf(c.prev)} word` },
-  { reads: 'context', name: (c) => `nc:${classOf(c.next)}`, cue: (c) => `before a ${classOf(c.next)} word` },
+  { reads: 'context', name: (c) => `pc:${classOf(c.prev)}`, cue: afterClass },
+  { reads: 'context', name: (c) => `nc:${classOf(c.next)}`, cue: beforeClass },
   {
     reads: 'context',
     name: (c) => `pc:${classOf(c.prev)}|nc:${classOf(c.next)}`,
-    cue: (c) => `between a ${classOf(c.prev)} and a ${classOf(c.next)} word`,
+    cue: betweenClasses,
   },
   {
     reads: 'context',
     name: (c) => `pc:${classOf(c.prev)}|allowed:${c.w.allowed}`,
-    cue: (c) => `after a ${classOf(c.prev)} word`,
+    cue: afterClass,
   },
   {
     reads: 'context',
     name: (c) => `nc:${classOf(c.next)}|allowed:${c.w.allowed}`,
-    cue: (c) => `before a ${classOf(c.next)} word`,
+    cue: beforeClass,
   },
   {
     reads: 'context',
     name: (c) => `p2c:${classOf(c.prev2)}|pc:${classOf(c.prev)}`,
-    cue: (c) => `after a ${classOf(c.prev)} word`,
+    cue: afterClass,
   },
   {
     reads: 'context',
@@ -200,25 +251,28 @@ export const TAGGER_FEATURES: readonly TaggerFeatureKind[] = [
   {
     reads: 'context',
     name: (c) => `w:${c.w.lower}|pc:${classOf(c.prev)}`,
-    cue: (c) => `"${c.w.text}" after a ${classOf(c.prev)} word`,
+    cue: (c) => `"${c.w.text}" ${afterClass(c)}`,
   },
-  { reads: 'word', name: (c) => `s1:${c.w.lower.slice(-1)}`, cue: (c) => `ends in -${c.w.lower.slice(-1)}` },
+  { reads: 'word', name: (c) => `s1:${c.w.lower.slice(-1)}`, cue: (c) => endingCue(c.w.lower, 1) },
   { reads: 'word', name: (c) => `pre1:${c.w.lower.charAt(0)}`, cue: () => '' },
   { reads: 'word', name: (c) => `shape:${c.w.shape}`, cue: (c) => `written like "${c.w.shape}"` },
   {
     reads: 'context',
     name: (c) => `ps3:${c.prev?.lower.slice(-3) ?? '<s>'}`,
-    cue: (c) => (c.prev ? `after a word ending in -${c.prev.lower.slice(-3)}` : ''),
+    // Only a word longer than its ending has one (`its` is no word ending in -its).
+    cue: (c) =>
+      c.prev && c.prev.lower.length > 3 ? `after a word ending in -${c.prev.lower.slice(-3)}` : '',
   },
   {
     reads: 'context',
     name: (c) => `ns3:${c.next?.lower.slice(-3) ?? '</s>'}`,
-    cue: (c) => (c.next ? `before a word ending in -${c.next.lower.slice(-3)}` : ''),
+    cue: (c) =>
+      c.next && c.next.lower.length > 3 ? `before a word ending in -${c.next.lower.slice(-3)}` : '',
   },
   {
     reads: 'context',
     name: (c) => `w:${c.w.lower}|nc:${classOf(c.next)}`,
-    cue: (c) => `"${c.w.text}" before a ${classOf(c.next)} word`,
+    cue: (c) => `"${c.w.text}" ${beforeClass(c)}`,
   },
   {
     reads: 'context',
@@ -233,19 +287,19 @@ export const TAGGER_FEATURES: readonly TaggerFeatureKind[] = [
   {
     reads: 'context',
     name: (c) => `infl:${c.w.inflection}|pc:${classOf(c.prev)}|nc:${classOf(c.next)}`,
-    cue: (c) => `an -${c.w.inflection} form between a ${classOf(c.prev)} and a ${classOf(c.next)} word`,
+    cue: (c) => `${inflectionWords(c.w)} ${betweenClasses(c)}`,
   },
   {
     reads: 'context',
     name: (c) => `infl:${c.w.inflection}|p1:${lowerOr(c.prev, '<s>')}`,
-    cue: (c) => (c.prev ? `an -${c.w.inflection} form after "${c.prev.text}"` : ''),
+    cue: (c) => (c.prev ? `${inflectionWords(c.w)} after "${c.prev.text}"` : ''),
   },
   {
     // Number agreement: a plural noun then a bare form (`dogs bark`), a singular one then an -s form.
     reads: 'context',
     name: (c) =>
       `agr:${classOf(c.prev)}|${c.prev !== undefined && c.prev.plural}|${c.w.plural}|nc:${classOf(c.next)}`,
-    cue: (c) => (c.prev ? `agrees in number with "${c.prev.text}" before a ${classOf(c.next)} word` : ''),
+    cue: (c) => (c.prev ? `agrees in number with "${c.prev.text}", ${beforeClass(c)}` : ''),
   },
 ]
 

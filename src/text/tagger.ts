@@ -155,7 +155,7 @@ export function guessToken(lexicon: Lexicon, tokens: readonly Token[], i: number
     for (const { k } of favour) {
       if (cues.length >= 3) break
       const cue = (TAGGER_FEATURES[k] as TaggerFeatureKind).cue(context)
-      if (cue !== '' && !cues.includes(cue)) cues.push(`${best}: ${cue}`)
+      if (cue !== '' && !cues.includes(`${best}: ${cue}`)) cues.push(`${best}: ${cue}`)
     }
   }
   return { distribution, best, cues }

@@ -37,4 +37,19 @@ describe('part-of-speech tagger: clause and possessive cues', () => {
     assert.equal(tagOf("The stranger's eyes were large and sad.", "stranger's"), 'noun')
     assert.equal(tagOf("Amazing what it does to one's heart rate.", "one's"), 'noun')
   })
+
+  it('gives each cue once, in plain words', () => {
+    const text = 'Fast cars are expensive, and its top speed worried the late owners.'
+    const { tokens } = tokenize(text)
+    const cues = tokens.flatMap((_, i) => guessToken(lexicon, tokens, i)?.cues ?? [])
+    assert.ok(cues.length > 10)
+    for (const [i, token] of tokens.entries()) {
+      const own = guessToken(lexicon, tokens, i)?.cues ?? []
+      assert.equal(new Set(own).size, own.length, token.text)
+    }
+    for (const cue of cues) {
+      assert.doesNotMatch(cue, /\ba [aeiou]|\bedge\b|-none|\bword word\b|\+/, cue)
+    }
+    assert.ok(cues.includes('adjective: a noun, a verb, an adjective or an adverb, mostly an adjective'))
+  })
 })
