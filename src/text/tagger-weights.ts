@@ -6,6 +6,7 @@
  * that `JSON.parse` gives for the rounded text, so tagging is unchanged).
  */
 import { toBase64 } from './base64'
+import { fnv1a } from './fnv1a'
 
 /** One row per feature: its name and its averaged weight per part of speech, rounded to thousandths. */
 export type TaggerRows = ReadonlyArray<readonly [string, readonly number[]]>
@@ -40,16 +41,6 @@ export function encodeTaggerModel(rows: TaggerRows): TaggerModelText {
   return { features: rows.map(([name]) => name).join('\n'), weights: toBase64(bytes) }
 }
 
-/** FNV-1a over the UTF-16 code units of `text` from `start` to `end`. */
-function fnv1a(text: string, start: number, end: number): number {
-  let hash = 0x811c9dc5
-  for (let i = start; i < end; i++) {
-    hash ^= text.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return hash >>> 0
-}
-
 export function decodeTaggerModel(model: TaggerModelText): TaggerWeights {
   const names = model.features
   const starts: number[] = [0]
@@ -74,7 +65,7 @@ export function decodeTaggerModel(model: TaggerModelText): TaggerWeights {
   return {
     rowOf(name) {
       if (count === 0) return -1
-      for (let slot = fnv1a(name, 0, name.length) & mask; ; slot = (slot + 1) & mask) {
+      for (let slot = fnv1a(name) & mask; ; slot = (slot + 1) & mask) {
         const held = slots[slot] as number
         if (held === 0) return -1
         const start = offsets[held - 1] as number

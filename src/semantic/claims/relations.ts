@@ -17,6 +17,7 @@ import {
 } from '../../lexicon/lexicon'
 import { partOfSpeech, type PartOfSpeech } from '../../lexicon/wordnet-format'
 import { boundedCache } from '../../text/bounded-cache'
+import { fnv1a } from '../../text/fnv1a'
 import { perLexicon } from '../../text/per-lexicon'
 import { formReadings, matchKeys } from '../../text/word-forms'
 import { CONSTRUCTION_KEY } from './paraphrase'
@@ -288,6 +289,9 @@ type TermIndex = {
   anyForm: Set<string>
   anyMeaning: Uint32Array
   meaningKeys: Uint32Array
+  /** Bit sets over `wordBit` of `anyForm` and of `words`' keys: a word they miss is not among them. */
+  formBits: Uint32Array
+  wordBits: Uint32Array
 }
 
 /** Words (and terms) whose `pairBound` reach (and partners) one index keeps before it starts over. */
@@ -327,6 +331,8 @@ function indexTerms(lexicon: Lexicon, terms: readonly Term[]): TermIndex {
     anyForm: new Set(),
     anyMeaning: new Uint32Array(0),
     meaningKeys: new Uint32Array(0),
+    formBits: new Uint32Array(0),
+    wordBits: new Uint32Array(0),
   }
   const repeats = new Map<string, number>()
   terms.forEach((term, i) => {
@@ -350,6 +356,8 @@ function indexTerms(lexicon: Lexicon, terms: readonly Term[]): TermIndex {
   const meanings = new Set([...index.synsets.keys(), ...index.similar.keys(), ...index.ancestors.keys()])
   index.anyMeaning = bitSet(lexicon, meanings)
   index.meaningKeys = bitSet(lexicon, index.synsets.keys())
+  index.formBits = wordBitSet(index.anyForm)
+  index.wordBits = wordBitSet(index.words.keys())
   termIndexes.set(terms, index)
   return index
 }
@@ -455,6 +463,14 @@ type WordProbe = {
   /** Sorted, as is `reach`. */
   synsets: Int32Array
   reach: Int32Array
+  /**
+   * `reachesAny`'s first question in one array, as most words answer no: the `wordBit` of each form, then
+   * of each related word and antonym, then the synsets and the reach (which are views into it).
+   */
+  question: Int32Array
+  formsEnd: number
+  wordsEnd: number
+  synsetsEnd: number
 }
 
 /** Words whose probe is kept (a few hundred bytes each) before the memo starts over. */
@@ -481,12 +497,26 @@ function wordProbe(lexicon: Lexicon, lower: string): WordProbe {
     for (const synset of f.similar) reach.add(synset)
     for (const synset of f.ancestors) reach.add(synset)
   }
+  const words = [...related, ...antonyms]
+  const question = Int32Array.from([
+    ...forms.map(wordBit),
+    ...words.map(wordBit),
+    ...Int32Array.from(synsets).sort(),
+    ...Int32Array.from(reach).sort(),
+  ])
+  const formsEnd = forms.length
+  const wordsEnd = formsEnd + words.length
+  const synsetsEnd = wordsEnd + synsets.size
   const result: WordProbe = {
     forms,
     related: [...related],
     antonyms: [...antonyms],
-    synsets: Int32Array.from(synsets).sort(),
-    reach: Int32Array.from(reach).sort(),
+    synsets: question.subarray(wordsEnd, synsetsEnd),
+    reach: question.subarray(synsetsEnd),
+    question,
+    formsEnd,
+    wordsEnd,
+    synsetsEnd,
   }
   cache.set(lower, result)
   return result
@@ -513,25 +543,60 @@ function wordReach(index: TermIndex, word: WordProbe): WordReach | null {
 }
 
 /**
- * Whether `visitReach` would find anything, asked without building lists: the word's forms and the words
- * they derive from or oppose looked up once each, its meanings and their reach tested against the index's
- * bit sets. Most excerpt words reach nothing, and this is the question asked of each of them.
+ * Whether `visitReach` would find anything, asked without building lists. Most excerpt words reach nothing,
+ * and this is the question asked of each of them: first of the word's one array against the index's bit
+ * sets, where a word's bit set only says it may be there; then, for the few that may, of the words
+ * themselves.
  */
 function reachesAny(index: TermIndex, word: WordProbe): boolean {
+  const q = word.question
+  let k = 0
+  for (; k < word.formsEnd; k++)
+    if (hasBit(index.formBits, q[k] as number)) return reachesExactly(index, word)
+  for (; k < word.wordsEnd; k++)
+    if (hasBit(index.wordBits, q[k] as number)) return reachesExactly(index, word)
+  for (; k < word.synsetsEnd; k++) if (hasBit(index.anyMeaning, q[k] as number)) return true
+  for (; k < q.length; k++) if (hasBit(index.meaningKeys, q[k] as number)) return true
+  return false
+}
+
+function reachesExactly(index: TermIndex, word: WordProbe): boolean {
   for (const form of word.forms) if (index.anyForm.has(form)) return true
   for (const related of word.related) if (index.words.has(related)) return true
   for (const antonym of word.antonyms) if (index.words.has(antonym)) return true
   return anyIn(index.anyMeaning, word.synsets) || anyIn(index.meaningKeys, word.reach)
 }
 
-function bitSet(lexicon: Lexicon, synsets: Iterable<number>): Uint32Array {
-  const bits = new Uint32Array((synsetCount(lexicon) + 31) >>> 5)
-  for (const s of synsets) bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31))
+/** Bits of the bit sets over words: a few thousand, as a claim has a few dozen words. */
+const WORD_BITS = 4096
+
+/** A word's bit in a bit set over words. */
+function wordBit(word: string): number {
+  return fnv1a(word) % WORD_BITS
+}
+
+function wordBitSet(words: Iterable<string>): Uint32Array {
+  const bits = new Uint32Array(WORD_BITS / 32)
+  for (const word of words) setBit(bits, wordBit(word))
   return bits
 }
 
+function bitSet(lexicon: Lexicon, synsets: Iterable<number>): Uint32Array {
+  const bits = new Uint32Array((synsetCount(lexicon) + 31) >>> 5)
+  for (const s of synsets) setBit(bits, s)
+  return bits
+}
+
+function setBit(bits: Uint32Array, bit: number): void {
+  bits[bit >>> 5] = (bits[bit >>> 5] as number) | (1 << (bit & 31))
+}
+
+function hasBit(bits: Uint32Array, bit: number): boolean {
+  return ((bits[bit >>> 5] as number) & (1 << (bit & 31))) !== 0
+}
+
 function anyIn(bits: Uint32Array, synsets: Int32Array): boolean {
-  for (const s of synsets) if (((bits[s >>> 5] as number) & (1 << (s & 31))) !== 0) return true
+  for (const s of synsets) if (hasBit(bits, s)) return true
   return false
 }
 
