@@ -7,7 +7,8 @@
  * release's (to try training settings without rebuilding the release); `--hint-gap` also counts, per file, the targets the hints answer differently from the
  * service's own reading, by why that reading differs. Without files, or with `--examples`, the secondary evaluation on WordNet's own example
  * sentences (`--stride N`, `--limit N`). The project's everyday sentences (`test/fixtures/meaning/everyday.jsonl`)
- * are always printed beside the files (not in their overall row), and `/v1/compare` on the project's pairs
+ * are always printed beside the files (not in their overall row; the slices of its `corpus` field apart, the
+ * held-out sentences written before any tuning among them), and `/v1/compare` on the project's pairs
  * (`compare-pairs.jsonl` there). Exits 1 when the method does not beat the first-meaning baseline.
  */
 import { readFile } from 'node:fs/promises'
