@@ -7,7 +7,8 @@
  * release's (to try training settings without rebuilding the release); `--hint-gap` also counts, per file, the targets the hints answer differently from the
  * service's own reading, by why that reading differs. Without files, or with `--examples`, the secondary evaluation on WordNet's own example
  * sentences (`--stride N`, `--limit N`). The project's everyday sentences (`test/fixtures/meaning/everyday.jsonl`)
- * are always printed beside the files (not in their overall row), and `/v1/compare` on the project's pairs
+ * are always printed beside the files (not in their overall row; the slices of its `corpus` field apart, the
+ * held-out sentences written before any tuning among them), and `/v1/compare` on the project's pairs
  * (`compare-pairs.jsonl` there). Exits 1 when the method does not beat the first-meaning baseline.
  */
 import { readFile } from 'node:fs/promises'
@@ -63,10 +64,15 @@ function runningText(files: readonly string[], hints: boolean): boolean {
   const rows: Array<[string, FileReport]> = []
   for (const file of files) rows.push([basename(file), report(outcomesFor(file))])
   if (files.length > 1) rows.push(['overall', report(all)])
-  rows.push([
-    basename(EVERYDAY),
-    report(outcomesOf(lexicon, parseSentences(texts.get(EVERYDAY) as string), { hints })),
-  ])
+  const everyday = parseSentences(texts.get(EVERYDAY) as string)
+  const slices = new Map<string, Outcome[]>()
+  for (const sentence of everyday) {
+    const outcomes = outcomesOf(lexicon, [sentence], { hints })
+    slices.set(sentence.corpus, [...(slices.get(sentence.corpus) ?? []), ...outcomes])
+  }
+  rows.push([basename(EVERYDAY), report([...slices.values()].flat())])
+  // The slices apart (the sentences written after the method was tuned are held out of its tuning).
+  if (slices.size > 1) for (const [corpus, outcomes] of slices) rows.push([`  ${corpus}`, report(outcomes)])
   return print()
 
   function outcomesFor(file: string): Outcome[] {
@@ -155,7 +161,7 @@ function runningText(files: readonly string[], hints: boolean): boolean {
         `  ${String(point.margin).padEnd(8)} ${pct(point.precision)} ${pct(point.coverage)} ${pct(point.f1)}`,
       )
     }
-    const overall = (rows[files.length > 0 ? rows.length - 2 : 0] as [string, FileReport])[1]
+    const overall = (rows[files.length > 1 ? files.length : 0] as [string, FileReport])[1]
     const beats = rows.every(([, r]) => r.method.f1 > r.firstGoldPos.f1)
     console.log(
       `\nTagger: coarse class (noun/verb/adjective/adverb/other) right on ${overall.tagger.correct} of ${overall.tagger.tokens} one-word targets.`,
