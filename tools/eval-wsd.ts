@@ -273,12 +273,13 @@ function pairs(): void {
     pairLine(`${basename(file)}`, comparePairs(lexicon, parsePairs(texts.get(file) as string)))
   }
   const thresholds = [0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75]
+  const fine = Array.from({ length: 26 }, (_, i) => Math.round((0.3 + 0.02 * i) * 100) / 100)
   console.log(
-    `  tuning pairs right (%) by likeness weight (rows) and same-meaning threshold (columns ${thresholds.join(', ')}), and leave-one-out`,
+    `  tuning pairs right (%) by likeness weight (rows) and same-meaning threshold (columns ${thresholds.join(', ')}); leave-one-out over thresholds 0.3 to 0.8 in steps of 0.02`,
   )
   for (const weight of [0, 0.5, 0.75, 1, 1.25, 1.5, 2]) {
     const cells = thresholds.map((same) => pct(rightAt(tuning, { same, weight, related: RELATED_THRESHOLD })))
-    const loo = pct(leaveOneOut(tuning, weight, RELATED_THRESHOLD, thresholds))
+    const loo = pct(leaveOneOut(tuning, weight, RELATED_THRESHOLD, fine))
     console.log(`  ${String(weight).padEnd(5)} ${cells.join(' ')}   loo ${loo}`)
   }
 }
