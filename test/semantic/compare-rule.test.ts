@@ -6,7 +6,9 @@ import assert from 'node:assert/strict'
 import { before, describe, it } from 'node:test'
 import { type Lexicon, senseIndexOf, senseSynset } from '../../src/lexicon/lexicon'
 import { loadBuiltLexicon } from '../../src/releases/built-lexicon'
+import { compareResolutions } from '../../src/semantic/meaning/compare'
 import { likenessWords, relationWords } from '../../src/semantic/meaning/compare-explain'
+import { resolveTarget } from '../../src/semantic/meaning/operations'
 import {
   LIKENESS_WEIGHT,
   meaningChances,
@@ -71,5 +73,27 @@ describe('compare rule', () => {
     )
     assert.equal(likenessWords(0.05, null), 'the words around the two uses are not alike')
     assert.match(likenessWords(null, null), /no word around one of the uses/)
+  })
+
+  it('lets the likeness of the two contexts decide where the readings disagree, and says so', () => {
+    const read = (passage: string) => {
+      const r = resolveTarget(lexicon, passage, { text: 'bank' })
+      assert.ok(r.ok)
+      return r.value
+    }
+    const money = read('He deposited the money in his bank account.')
+    const river = read('We sat on the grassy bank of the river.')
+    const alike = { cosine: 0.9, words: null, explanation: '' }
+    const r = compareResolutions(lexicon, money, river, alike)
+    assert.ok(r.chances.same < 0.01)
+    assert.equal(r.verdict, 'same')
+    assert.ok(Math.abs(r.rule.sameScore - (r.chances.same + LIKENESS_WEIGHT * 0.9)) < 0.001)
+    assert.match(
+      r.explanation,
+      /which adds 0\.90: 0\.9\d in all reaches the 0\.55 needed for the same meaning\.$/,
+    )
+    const unlike = compareResolutions(lexicon, money, river, { cosine: -0.1, words: null, explanation: '' })
+    assert.equal(unlike.verdict, 'different')
+    assert.match(unlike.explanation, /takes off 0\.10/)
   })
 })

@@ -122,7 +122,9 @@ export function compareResolutions(
       verdict,
       reason: 'same-meaning',
       ...base,
-      explanation: `Both uses most likely mean "${definition(first, raw.likeliestSame?.first)}". ${tally}`,
+      explanation: raw.likeliestSame
+        ? `Both uses most likely mean "${definition(first, raw.likeliestSame.first)}". ${tally}`
+        : `The uses most likely share a meaning, though the readings lean to "${definition(first)}" and "${definition(second)}". ${tally}`,
     }
   }
   if (verdict === 'related') {
