@@ -9,7 +9,9 @@
  * sentences (`--stride N`, `--limit N`). The project's everyday sentences (`test/fixtures/meaning/everyday.jsonl`)
  * are always printed beside the files (not in their overall row; the slices of its `corpus` field apart, the
  * held-out sentences written before any tuning among them), and `/v1/compare` on the project's pairs
- * (`compare-pairs.jsonl` there). Exits 1 when the method does not beat the first-meaning baseline.
+ * (`compare-pairs.jsonl` there, on which the rule was chosen, with its grid) and on the held-out ones
+ * (`compare-pairs-held-out*.jsonl`, never tuned on); `--pairs` prints only the pairs. Exits 1 when the method
+ * does not beat the first-meaning baseline.
  */
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
@@ -30,11 +32,15 @@ import {
 } from './eval/running-text'
 import { evaluate, evaluationItems, type EvalScore } from './eval/wsd-eval'
 import { DEFAULT_SETTINGS } from '../src/semantic/meaning/disambiguate'
-import { RELATED_THRESHOLD, SAME_THRESHOLD } from '../src/semantic/meaning/compare-rule'
-import { comparePairs, parsePairs, rightAt } from './eval/compare-pairs'
+import { LIKENESS_WEIGHT, RELATED_THRESHOLD, SAME_THRESHOLD } from '../src/semantic/meaning/compare-rule'
+import { comparePairs, leaveOneOut, parsePairs, rightAt, type PairOutcome } from './eval/compare-pairs'
 
 const EVERYDAY = 'test/fixtures/meaning/everyday.jsonl'
 const PAIRS = 'test/fixtures/meaning/compare-pairs.jsonl'
+const HELD_OUT_PAIRS = [
+  'test/fixtures/meaning/compare-pairs-held-out.jsonl',
+  'test/fixtures/meaning/compare-pairs-held-out-2.jsonl',
+]
 import { withModel } from './eval/model-override'
 
 const { values, positionals } = parseArgs({
@@ -47,6 +53,7 @@ const { values, positionals } = parseArgs({
     ablation: { type: 'boolean' },
     'hint-gap': { type: 'boolean' },
     model: { type: 'string' },
+    pairs: { type: 'boolean' },
   },
 })
 const lexicon = await withModel((await loadBuiltLexicon()).lexicon, values.model)
@@ -248,27 +255,48 @@ function hintGap(files: readonly string[]): void {
   }
 }
 
-/** `/v1/compare` on the project's pairs: right against the verdict the gold meanings call for. */
-function pairs(): void {
-  const outcomes = comparePairs(lexicon, parsePairs(texts.get(PAIRS) as string))
+/** One line per pair file: right against the verdict the gold meanings call for. */
+function pairLine(name: string, outcomes: readonly PairOutcome[]): void {
   const right = outcomes.filter((o) => o.verdict === o.gold).length
   const gold = (v: string) => outcomes.filter((o) => o.gold === v).length
+  const undecidable = outcomes.filter((o) => o.verdict === 'undecidable').length
   console.log(
-    `\n/v1/compare on ${outcomes.length} pairs (${gold('same')} same, ${gold('related')} related, ${gold('different')} different meanings): ${right} right (${pct(right / outcomes.length).trim()} %), thresholds same ${SAME_THRESHOLD}, related ${RELATED_THRESHOLD}; undecidable ${outcomes.filter((o) => o.verdict === 'undecidable').length}`,
+    `  ${name.padEnd(32)} ${String(outcomes.length).padStart(3)} pairs (${gold('same')} same, ${gold('related')} related, ${gold('different')} different): ${right} right (${pct(right / outcomes.length).trim()} %); readings alone ${pct(rightAt(outcomes, { same: 0.5, weight: 0, related: 0.5 })).trim()} %; undecidable ${undecidable}`,
   )
-  const grid = [0.2, 0.3, 0.4, 0.5, 0.6, 0.7]
-  console.log(`  right at other thresholds (rows: same; columns: same or related ${grid.join(', ')})`)
-  for (const same of grid) {
-    const cells = grid.map((related) => pct(rightAt(outcomes, same, Math.max(same, related))))
-    console.log(`  ${String(same).padEnd(5)} ${cells.join(' ')}`)
+}
+
+/**
+ * `/v1/compare` on the project's pairs, on which the rule was chosen (with the grid of weights and
+ * thresholds it was chosen from), and on the held-out pairs, never tuned on.
+ */
+function pairs(): void {
+  console.log(
+    `\n/v1/compare: same when the readings' chance + ${LIKENESS_WEIGHT} × likeness reaches ${SAME_THRESHOLD}, related when the chance of the same or a related meaning reaches ${RELATED_THRESHOLD} ("readings alone": weight 0, same at 0.5)`,
+  )
+  const tuning = comparePairs(lexicon, parsePairs(texts.get(PAIRS) as string))
+  pairLine(`${basename(PAIRS)} (tuning)`, tuning)
+  for (const file of HELD_OUT_PAIRS) {
+    pairLine(`${basename(file)}`, comparePairs(lexicon, parsePairs(texts.get(file) as string)))
+  }
+  const thresholds = [0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75]
+  const fine = Array.from({ length: 26 }, (_, i) => Math.round((0.3 + 0.02 * i) * 100) / 100)
+  console.log(
+    `  tuning pairs right (%) by likeness weight (rows) and same-meaning threshold (columns ${thresholds.join(', ')}); leave-one-out over thresholds 0.3 to 0.8 in steps of 0.02`,
+  )
+  for (const weight of [0, 0.5, 0.75, 1, 1.25, 1.5, 2]) {
+    const cells = thresholds.map((same) => pct(rightAt(tuning, { same, weight, related: RELATED_THRESHOLD })))
+    const loo = pct(leaveOneOut(tuning, weight, RELATED_THRESHOLD, fine))
+    console.log(`  ${String(weight).padEnd(5)} ${cells.join(' ')}   loo ${loo}`)
   }
 }
 
 const texts = new Map<string, string>()
-for (const file of [...positionals, EVERYDAY, PAIRS]) texts.set(file, await readFile(file, 'utf8'))
-let ok = runningText(positionals, values.hints ?? false)
+for (const file of [...positionals, EVERYDAY, PAIRS, ...HELD_OUT_PAIRS]) {
+  texts.set(file, await readFile(file, 'utf8'))
+}
+let ok = values.pairs ? true : runningText(positionals, values.hints ?? false)
 pairs()
 if (positionals.length > 0 && values.ablation) ablation(positionals, values.hints ?? false)
 if (positionals.length > 0 && values['hint-gap']) hintGap(positionals)
-if (positionals.length === 0 || values.examples) ok = examples() && ok
+if (!values.pairs && (positionals.length === 0 || values.examples)) ok = examples() && ok
 process.exitCode = ok ? 0 : 1

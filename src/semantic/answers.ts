@@ -19,7 +19,8 @@ import type {
   EvidenceRequestSchema,
 } from './claims/schemas'
 import { illuminate } from './meaning/illuminate'
-import { compareTargets, METHOD, resolveTarget } from './meaning/operations'
+import { compareTargets } from './meaning/compare'
+import { METHOD, resolveTarget } from './meaning/operations'
 import type { LexiconSteps } from '../lexicon/reading'
 import { jsonWithArrayRuns } from '../route-work/json-runs'
 import type { CompareRequestSchema, IlluminateRequestSchema, ResolveRequestSchema } from './schemas'

@@ -442,7 +442,7 @@ export const CompareResultSchema = z
     second: ResolutionSchema,
     verdict: z.enum(['same', 'related', 'different', 'undecidable']).openapi({
       description:
-        '`same`: the chance that both uses have one meaning reaches 0.5; `related`: otherwise the chance of the same or a related meaning (a shared or direct hypernym, the same lexicographer file for nouns and verbs, the same cluster of similar adjectives) reaches 0.5; `different`: neither; `undecidable`: neither reading chose a meaning.',
+        '`same`: the readings’ chance of one meaning plus `rule.likenessWeight` times the likeness of the two contexts reaches `rule.sameThreshold`; `related`: otherwise the readings’ chance of the same or a related meaning (a shared or direct hypernym, the same lexicographer file for nouns and verbs, the same cluster of similar adjectives) reaches `rule.relatedThreshold`; `different`: neither, or the two uses settle on different parts of speech; `undecidable`: neither reading chose a meaning.',
     }),
     reason: z.enum([
       'same-meaning',
@@ -459,7 +459,47 @@ export const CompareResultSchema = z
           .openapi({ description: 'Sum of the products of the shares of related, different meanings.' }),
       })
       .openapi({ description: 'From every candidate of both readings, not only those shown.' }),
-    explanation: z.string(),
+    likeness: z
+      .object({
+        cosine: z.number().nullable().openapi({
+          description:
+            'Cosine between the two occurrences’ context vectors (the word vectors of the surrounding words, the nearest weighing most, centred on the mean context); null when either use has no surrounding word with a vector.',
+        }),
+        words: z
+          .object({
+            first: z.object({ word: z.string(), in: ContextPlaceSchema, span: SpanSchema }),
+            second: z.object({ word: z.string(), in: ContextPlaceSchema, span: SpanSchema }),
+            cosine: z.number(),
+          })
+          .nullable()
+          .openapi({
+            description:
+              'The two words of the targets’ sentences, one near each use (among the 8 nearest), whose vectors are most alike; null when no pair reaches a cosine of 0.4.',
+          }),
+        explanation: z.string(),
+      })
+      .openapi({
+        description: 'How alike the words around the two uses are: evidence that compares the uses directly.',
+      }),
+    rule: z
+      .object({
+        sameScore: z
+          .number()
+          .openapi({ description: '`chances.same` + `likenessWeight` × `likeness.cosine`.' }),
+        likenessWeight: z.number(),
+        sameThreshold: z.number().openapi({ description: '`same` when `sameScore` reaches it.' }),
+        relatedThreshold: z.number().openapi({
+          description: 'Otherwise `related` when `chances.same` + `chances.related` reaches it.',
+        }),
+      })
+      .openapi({
+        description:
+          'What decided the verdict: the weight and thresholds were chosen on the project’s own pairs.',
+      }),
+    explanation: z.string().openapi({
+      description:
+        'The verdict in words: the meaning each use most likely has, how related meanings are related, and what the readings and the likeness gave against what the rule needs.',
+    }),
   })
   .openapi('CompareResult')
 

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises'
 import { before, describe, it } from 'node:test'
 import { type Lexicon, senseIndexOf, senseWritten } from '../../src/lexicon/lexicon'
 import { loadBuiltLexicon } from '../../src/releases/built-lexicon'
-import { parsePairs } from '../../tools/eval/compare-pairs'
+import { goldVerdict, parsePairs } from '../../tools/eval/compare-pairs'
 import { meaningPos, parseSentences } from '../../tools/eval/running-text'
 
 const DIR = 'test/fixtures/meaning'
@@ -40,14 +40,29 @@ describe('meaning fixtures', () => {
     assert.equal(new Set(targets).size, sentences.length)
   })
 
-  it('pairs: at least 40, both meanings of the lexicon and of the marked word', async () => {
-    const pairs = parsePairs(await readFile(`${DIR}/compare-pairs.jsonl`, 'utf8'))
-    assert.ok(pairs.length >= 40)
-    for (const pair of pairs) {
-      for (const side of [pair.first, pair.second]) {
-        assert.ok(senseIndexOf(lexicon, side.meaning) !== undefined, side.meaning)
-        assert.ok('span' in side.target, side.passage)
+  it('pairs: at least 40 to tune on and two held-out sets of at least 24, with every verdict, meanings of the lexicon on a marked word', async () => {
+    const files: Array<[string, number]> = [
+      ['compare-pairs.jsonl', 40],
+      ['compare-pairs-held-out.jsonl', 24],
+      ['compare-pairs-held-out-2.jsonl', 24],
+    ]
+    const seen = new Set<string>()
+    for (const [file, least] of files) {
+      const pairs = parsePairs(await readFile(`${DIR}/${file}`, 'utf8'))
+      assert.ok(pairs.length >= least, file)
+      const verdicts = new Set<string>()
+      for (const pair of pairs) {
+        for (const side of [pair.first, pair.second]) {
+          assert.ok(senseIndexOf(lexicon, side.meaning) !== undefined, side.meaning)
+          assert.ok('span' in side.target, side.passage)
+          assert.match(side.passage.slice(side.target.span.start, side.target.span.end), /^\p{L}+$/u)
+        }
+        const key = `${pair.first.passage}|${pair.second.passage}`
+        assert.ok(!seen.has(key), `${key} is in two files`)
+        seen.add(key)
+        verdicts.add(goldVerdict(lexicon, pair.first.meaning, pair.second.meaning))
       }
+      assert.deepEqual([...verdicts].sort(), ['different', 'related', 'same'], file)
     }
   })
 })

@@ -281,6 +281,40 @@ describe('POST /v1/compare', () => {
     assert.ok(best?.evidence.collocation.words.some((w) => w.word === 'committee' && w.role === 'of'))
   })
 
+  it('shows what decided: the likeness of the two contexts, the words most alike, and the rule in numbers and words', async () => {
+    const first = { passage: 'I missed the bus this morning.', target: { text: 'missed' } }
+    const second = { passage: "If we don't leave now we'll miss the train.", target: { text: 'miss' } }
+    const r = await compare({ first, second })
+    assert.ok(r.likeness.cosine !== null && r.likeness.cosine > 0.3, JSON.stringify(r.likeness))
+    const words = r.likeness.words
+    assert.ok(words)
+    const at = (passage: string, w: typeof words.first) => passage.slice(w.span.start, w.span.end)
+    assert.deepEqual([at(first.passage, words.first), at(second.passage, words.second)], ['bus', 'train'])
+    assert.deepEqual([words.first.in, words.second.in], ['passage', 'passage'])
+    assert.match(r.likeness.explanation, /much alike \(“bus” and “train”\)/)
+    const { rule, chances } = r
+    assert.ok(Math.abs(rule.sameScore - (chances.same + rule.likenessWeight * r.likeness.cosine)) < 0.001)
+    const expected =
+      rule.sameScore >= rule.sameThreshold
+        ? 'same'
+        : chances.same + chances.related >= rule.relatedThreshold
+          ? 'related'
+          : 'different'
+    assert.equal(r.verdict, expected)
+    assert.match(r.explanation, /The readings give the same meaning a \d+ % chance/)
+    assert.match(r.explanation, /needed for the same meaning/)
+    assert.doesNotMatch(r.explanation, /noun\.|verb\.|cosine|threshold/)
+  })
+
+  it('names no alike words when no pair near the two uses is alike enough', async () => {
+    const r = await compare({
+      first: { passage: 'He deposited the money in his bank account.', target: { text: 'bank' } },
+      second: { passage: 'We sat on the grassy bank of the river.', target: { text: 'bank' } },
+    })
+    assert.equal(r.likeness.words, null)
+    assert.ok(r.rule.sameScore < r.rule.sameThreshold)
+  })
+
   it('422 when the two targets are not forms of one lexicon word, or one is not found', async () => {
     const different = await postError(server, '/v1/compare', {
       first: { passage: 'a dog', target: { text: 'dog' } },
