@@ -282,10 +282,15 @@ type TermIndex = {
   wordReach: Map<string, WordReach | null>
   /** `candidatePairs`' partners per term of the other text (by lemma and keys, all that its probe reads). */
   partners: Map<string, number[]>
-  /**
-   * For `wordReach`'s first question: the words a form may be found under, and the meanings as bit sets over
-   * synset numbers (a bit test for each meaning an excerpt word reaches, not a search).
-   */
+  /** `wordReach`'s sets, made when a bound is first asked of the index (a comparison of two texts never asks). */
+  reachSets: ReachSets | null
+}
+
+/**
+ * For `wordReach`'s first question: the words a form may be found under, and the meanings as bit sets over
+ * synset numbers (a bit test for each meaning an excerpt word reaches, not a search).
+ */
+type ReachSets = {
   anyForm: Set<string>
   anyMeaning: Uint32Array
   meaningKeys: Uint32Array
@@ -328,11 +333,7 @@ function indexTerms(lexicon: Lexicon, terms: readonly Term[]): TermIndex {
     antonyms: new Map(),
     wordReach: new Map(),
     partners: new Map(),
-    anyForm: new Set(),
-    anyMeaning: new Uint32Array(0),
-    meaningKeys: new Uint32Array(0),
-    formBits: new Uint32Array(0),
-    wordBits: new Uint32Array(0),
+    reachSets: null,
   }
   const repeats = new Map<string, number>()
   terms.forEach((term, i) => {
@@ -352,14 +353,22 @@ function indexTerms(lexicon: Lexicon, terms: readonly Term[]): TermIndex {
       if (key !== term.lemma)
         for (const word of facts(lexicon, key).antonyms.keys()) push(index.antonyms, word, i)
   })
-  index.anyForm = new Set([...index.words.keys(), ...index.derivations.keys(), ...index.antonyms.keys()])
-  const meanings = new Set([...index.synsets.keys(), ...index.similar.keys(), ...index.ancestors.keys()])
-  index.anyMeaning = bitSet(lexicon, meanings)
-  index.meaningKeys = bitSet(lexicon, index.synsets.keys())
-  index.formBits = wordBitSet(index.anyForm)
-  index.wordBits = wordBitSet(index.words.keys())
   termIndexes.set(terms, index)
   return index
+}
+
+function reachSets(lexicon: Lexicon, index: TermIndex): ReachSets {
+  if (index.reachSets) return index.reachSets
+  const anyForm = new Set([...index.words.keys(), ...index.derivations.keys(), ...index.antonyms.keys()])
+  const meanings = new Set([...index.synsets.keys(), ...index.similar.keys(), ...index.ancestors.keys()])
+  index.reachSets = {
+    anyForm,
+    anyMeaning: bitSet(lexicon, meanings),
+    meaningKeys: bitSet(lexicon, index.synsets.keys()),
+    formBits: wordBitSet(anyForm),
+    wordBits: wordBitSet(index.words.keys()),
+  }
+  return index.reachSets
 }
 
 /**
@@ -431,6 +440,7 @@ function probe(
  */
 export function pairBound(lexicon: Lexicon, terms: readonly Term[], words: readonly string[]): number {
   const index = indexTerms(lexicon, terms)
+  const sets = reachSets(lexicon, index)
   const memo = index.wordReach
   const reached = new Set<number>()
   let pairingWords = 0
@@ -438,7 +448,7 @@ export function pairBound(lexicon: Lexicon, terms: readonly Term[], words: reado
   for (const lower of words) {
     let reach = memo.get(lower)
     if (reach === undefined) {
-      reach = wordReach(index, wordProbe(lexicon, lower))
+      reach = wordReach(index, sets, wordProbe(lexicon, lower))
       if (memo.size >= MAY_PAIR_MEMO_LIMIT) memo.clear()
       memo.set(lower, reach)
     }
@@ -530,8 +540,8 @@ type WordReach = { terms: readonly number[]; opposed: number }
  * of `candidatePairs`' partners of any term the word can be read as), or null when there are none. Most
  * words of an excerpt reach nothing, so a first pass only asks whether anything is found.
  */
-function wordReach(index: TermIndex, word: WordProbe): WordReach | null {
-  if (!reachesAny(index, word)) return null
+function wordReach(index: TermIndex, sets: ReachSets, word: WordProbe): WordReach | null {
+  if (!reachesAny(index, sets, word)) return null
   const terms = new Set<number>()
   const opposed = new Set<number>()
   visitReach(index, word, (list, opposes) => {
@@ -548,23 +558,23 @@ function wordReach(index: TermIndex, word: WordProbe): WordReach | null {
  * sets, where a word's bit set only says it may be there; then, for the few that may, of the words
  * themselves.
  */
-function reachesAny(index: TermIndex, word: WordProbe): boolean {
+function reachesAny(index: TermIndex, sets: ReachSets, word: WordProbe): boolean {
   const q = word.question
   let k = 0
   for (; k < word.formsEnd; k++)
-    if (hasBit(index.formBits, q[k] as number)) return reachesExactly(index, word)
+    if (hasBit(sets.formBits, q[k] as number)) return reachesExactly(index, sets, word)
   for (; k < word.wordsEnd; k++)
-    if (hasBit(index.wordBits, q[k] as number)) return reachesExactly(index, word)
-  for (; k < word.synsetsEnd; k++) if (hasBit(index.anyMeaning, q[k] as number)) return true
-  for (; k < q.length; k++) if (hasBit(index.meaningKeys, q[k] as number)) return true
+    if (hasBit(sets.wordBits, q[k] as number)) return reachesExactly(index, sets, word)
+  for (; k < word.synsetsEnd; k++) if (hasBit(sets.anyMeaning, q[k] as number)) return true
+  for (; k < q.length; k++) if (hasBit(sets.meaningKeys, q[k] as number)) return true
   return false
 }
 
-function reachesExactly(index: TermIndex, word: WordProbe): boolean {
-  for (const form of word.forms) if (index.anyForm.has(form)) return true
+function reachesExactly(index: TermIndex, sets: ReachSets, word: WordProbe): boolean {
+  for (const form of word.forms) if (sets.anyForm.has(form)) return true
   for (const related of word.related) if (index.words.has(related)) return true
   for (const antonym of word.antonyms) if (index.words.has(antonym)) return true
-  return anyIn(index.anyMeaning, word.synsets) || anyIn(index.meaningKeys, word.reach)
+  return anyIn(sets.anyMeaning, word.synsets) || anyIn(sets.meaningKeys, word.reach)
 }
 
 /** Bits of the bit sets over words: a few thousand, as a claim has a few dozen words. */
