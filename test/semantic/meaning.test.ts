@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { BOUNDS } from '../../src/semantic/bounds'
+import { DEFAULT_SETTINGS } from '../../src/semantic/meaning/disambiguate'
 import { DISCOURSE_PEERS } from '../../src/semantic/meaning/resolve'
 import {
   CompareResultSchema,
@@ -83,6 +84,35 @@ describe('POST /v1/resolve', () => {
     assert.deepEqual(bySpan, second)
     assert.equal(second.discourse.otherOccurrences, 1)
     assert.ok(second.candidates.some((c) => c.evidence.discourse.contribution > 0))
+  })
+
+  it('lifts a meaning SemCor never tagged when the context points to it, but never a name', async () => {
+    const battery = await resolve({
+      passage: "The car won't start because the battery is dead.",
+      target: { text: 'dead' },
+    })
+    assert.equal(
+      battery.decision.status === 'chosen' && battery.decision.meaning,
+      'dead%5:00:00:uncharged:00',
+    )
+    // The frequency evidence is normalized within a reading, so the floor shows as the largest gap
+    // between two meanings of one reading: no more than the floor's log behind the most common.
+    const gap = -Math.log(DEFAULT_SETTINGS.priorFloor) + 1e-9
+    const behind = (r: Resolve, meaning: string) => {
+      const c = r.candidates.find((x) => x.meaning === meaning)
+      assert.ok(c)
+      const same = r.candidates.filter((x) => x.word === c.word && x.partOfSpeech === c.partOfSpeech)
+      return (
+        Math.max(...same.map((x) => x.evidence.frequency.contribution)) - c.evidence.frequency.contribution
+      )
+    }
+    assert.ok(behind(battery, 'dead%5:00:00:uncharged:00') <= gap)
+    const court = await resolve({
+      passage: 'We booked a tennis court for Saturday morning.',
+      target: { text: 'court' },
+    })
+    assert.equal(court.decision.status === 'chosen' && court.decision.meaning, 'court%1:06:01::')
+    assert.ok(behind(court, 'court%1:18:00::') > gap)
   })
 
   it('abstains when the margin is too small, and says why', async () => {

@@ -26,6 +26,7 @@ import {
   senseSynset,
   senseSynsetPos,
   senseTagCount,
+  senseWritten,
   synsetLexFile,
 } from '../../lexicon/lexicon'
 import { PARTS_OF_SPEECH, type PartOfSpeech } from '../../lexicon/wordnet-format'
@@ -65,6 +66,11 @@ export type Settings = {
   calibration: Record<PartOfSpeech, { learned: number; similarity: number }>
   /** Pseudo-count of WordNet's prior added to the corpus counts of a word. */
   priorSmoothing: number
+  /**
+   * The least prior a meaning keeps (names excepted): SemCor is 1960s text, so a meaning it never tagged
+   * (a computer's key, a dead battery) is rare there, not impossible today, and the context can still lift it.
+   */
+  priorFloor: number
 
   /** Abstain when the best share leads the second by less than this. */
   margin: number
@@ -91,6 +97,7 @@ export const DEFAULT_SETTINGS: Settings = {
     adverb: { learned: 1, similarity: 1 },
   },
   priorSmoothing: 2,
+  priorFloor: 0.003,
   margin: 0.05,
   window: 25,
 }
@@ -320,7 +327,7 @@ export function scoreExpression(
           ? buildSignature(lexicon, sense, options.heldOut.example)
           : signatureOf(lexicon, sense)
       const { raw, matches } = overlap(signature, context)
-      const prior = priors[i] as number
+      const prior = flooredPrior(lexicon, sense, priors[i] as number, settings)
       const key = senseKey(lexicon, sense)
       const learned = learnedEvidence(learnedRows, key)
       const senseVector = entry?.senseVector(key)
@@ -425,6 +432,15 @@ function corpusPriors(
   const counts = senses.map((s) => entry.senses.get(senseKey(lexicon, s)) ?? 0)
   const sum = counts.reduce((x, y) => x + y, 0)
   return counts.map((c, i) => (c + a * Math.exp(logPriors[i] as number)) / (sum + a))
+}
+
+/**
+ * A meaning's prior raised to the floor, except a name's (`Court`, the tennis player, for `tennis court`):
+ * a name is meant where it is written as one, which the tagger and the lexicon's case already read.
+ */
+function flooredPrior(lexicon: Lexicon, sense: number, prior: number, settings: Settings): number {
+  const written = senseWritten(lexicon, sense)
+  return written[0] !== written[0]?.toLowerCase() ? prior : Math.max(prior, settings.priorFloor)
 }
 
 /** The context features the word's classifier kept, each with the weights it gives the word's meanings. */
