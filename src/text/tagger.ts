@@ -84,6 +84,70 @@ function clauseVerbCue(lexicon: Lexicon, tokens: readonly Token[], i: number): s
   return `between its subject "${prev.text}" and ${nextClass === 'end' ? 'the end' : `"${next?.text}"`}`
 }
 
+/** Score added to the adjective reading by the complement and degree cues, enough to decide. */
+const COMPLEMENT_BONUS = 100
+
+/** Words that grade an adjective or adverb (`very hot`, `too tight`) and nothing else. */
+const GRADING = new Set(['very', 'too', 'extremely', 'incredibly', 'terribly', 'fairly'])
+/** Words that may stand between a linking verb and its adjective; `really` and `quite` grade verbs too. */
+const BETWEEN = new Set([...GRADING, 'really', 'quite', 'so', 'rather', 'pretty'])
+
+/** Verbs that take an adjective as their complement (`stays fit`, `has gone sour`, `looks cool`). */
+const LINKING = new Set(
+  'be am is are was were stay stays stayed staying seem seems seemed become becomes became look looks looked feel feels felt sound sounds sounded go goes went gone turn turns turned grow grows grew grown remain remains remained'.split(
+    ' ',
+  ),
+)
+/** A pronoun and a contracted be (`I'm full`, `it's cold`). */
+const CONTRACTED_BE = /^(?:i|you|he|she|it|we|they|that|this|there|what)'(?:m|re|s)$/
+
+/** What may follow an adjective that completes its verb: the end, a preposition, `to`, a conjunction or `that`. */
+function endsComplement(tokens: readonly Token[], i: number): boolean {
+  const token = tokens[i] as Token
+  const next = tokens[i + 1]
+  if (!next || next.sentence !== token.sentence || /[^\s-]/.test(token.gapAfter)) return true
+  const cls = functionClass(next.lower)
+  return cls === 'preposition' || cls === 'to' || cls === 'conjunction' || next.lower === 'that'
+}
+
+/**
+ * An adjective reading's cue, in words, or null: after a linking verb and before the end of its phrase
+ * (`the battery is dead.`, `don't be mean to`), or graded by a degree word not itself after a determiner
+ * (`very light`, not `the very thing`). Never for a verb's inflected form, nor after `being` or `been`,
+ * where a passive is as likely (`was held`, `is being cut`). SemCor's tagging leaves `is very light` and `stays fit` to the
+ * perceptron's word weights, which favour the commoner noun or verb.
+ */
+function complementCue(lexicon: Lexicon, tokens: readonly Token[], i: number): string | null {
+  const token = tokens[i] as Token
+  if (formReadings(lexicon, token.lower).some((r) => r.partOfSpeech === 'verb' && r.via !== 'exact'))
+    return null
+  let k = i - 1
+  while (
+    k >= 0 &&
+    k >= i - 2 &&
+    (tokens[k] as Token).sentence === token.sentence &&
+    BETWEEN.has((tokens[k] as Token).lower)
+  )
+    k--
+  const before = tokens[k]
+  const degree = k < i - 1 ? (tokens[i - 1] as Token) : null
+  if (
+    before &&
+    before.sentence === token.sentence &&
+    (LINKING.has(before.lower) || CONTRACTED_BE.test(before.lower))
+  ) {
+    if (endsComplement(tokens, i)) return `after "${before.text}"${degree ? ` and "${degree.text}"` : ''}`
+  }
+  if (
+    degree &&
+    GRADING.has(degree.lower) &&
+    !(before && before.sentence === token.sentence && functionClass(before.lower) === 'determiner')
+  ) {
+    return `graded by "${degree.text}"`
+  }
+  return null
+}
+
 /** Written words whose features the tagger keeps (a few hundred bytes each). */
 const WORD_CACHE_LIMIT = 10_000
 
@@ -132,6 +196,13 @@ export function guessToken(lexicon: Lexicon, tokens: readonly Token[], i: number
     const verb = allowed.indexOf('verb')
     if (verb !== -1) scores[verb] = (scores[verb] as number) + CLAUSE_BONUS
   }
+  const complement = allowed.includes('adjective') ? complementCue(lexicon, tokens, i) : null
+  if (complement) {
+    allowed.forEach((pos, k) => {
+      if (pos === 'adjective' || (pos === 'adverb' && complement.startsWith('graded')))
+        scores[k] = (scores[k] as number) + COMPLEMENT_BONUS
+    })
+  }
   const max = Math.max(...scores)
   const exps = scores.map((s) => Math.exp((s - max) * TEMPERATURE))
   const sum = exps.reduce((a, b) => a + b, 0)
@@ -140,6 +211,8 @@ export function guessToken(lexicon: Lexicon, tokens: readonly Token[], i: number
   const best = allowed[scores.indexOf(max)] as PartOfSpeech
   const cues: string[] = []
   if (clause && best === 'verb' && allowed.length > 1) cues.push(`verb: ${clause}`)
+  if (complement && (best === 'adjective' || best === 'adverb') && allowed.length > 1)
+    cues.push(`${best}: ${complement}`)
   if (allowed.length > 1) {
     const c = PARTS_OF_SPEECH.indexOf(best)
     const others = allowed.filter((p) => p !== best).map((p) => PARTS_OF_SPEECH.indexOf(p))

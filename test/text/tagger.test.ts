@@ -5,7 +5,7 @@ import { guessToken } from '../../src/text/tagger'
 import { tokenize } from '../../src/text/tokens'
 import { testLexicon } from '../helpers/lexicon'
 
-describe('part-of-speech tagger: clause and possessive cues', () => {
+describe('part-of-speech tagger: clause, possessive and complement cues', () => {
   let lexicon: Lexicon
   before(async () => {
     lexicon = await testLexicon()
@@ -51,5 +51,29 @@ describe('part-of-speech tagger: clause and possessive cues', () => {
       assert.doesNotMatch(cue, /\ba [aeiou]|\bedge\b|-none|\bword word\b|\+/, cue)
     }
     assert.ok(cues.includes('adjective: a noun, a verb, an adjective or an adverb, mostly an adjective'))
+  })
+
+  it('reads a word after a linking verb, or graded by "very", as an adjective', () => {
+    assert.equal(tagOf("Don't be mean to your brother.", 'mean'), 'adjective')
+    assert.equal(tagOf('He stays fit by cycling to work every day.', 'fit'), 'adjective')
+    assert.equal(tagOf('This bag is very light; you can carry it easily.', 'light'), 'adjective')
+    assert.equal(tagOf('These shoes are too tight; I need a bigger size.', 'tight'), 'adjective')
+    const { tokens } = tokenize('This bag is very light.')
+    const light = guessToken(
+      lexicon,
+      tokens,
+      tokens.findIndex((t) => t.text === 'light'),
+    )
+    assert.ok(light?.cues.includes('adjective: after "is" and "very"'), light?.cues.join('; '))
+  })
+
+  it('leaves a passive, and "the very thing", to the other cues', () => {
+    assert.equal(tagOf('The meat is being cut into pieces.', 'cut'), 'verb')
+    assert.equal(tagOf('He had already quite forgotten about him.', 'forgotten'), 'verb')
+    assert.equal(tagOf('The meeting will be held in the main hall.', 'held'), 'verb')
+    assert.equal(tagOf('That is the very thing I wanted.', 'thing'), 'noun')
+    assert.equal(tagOf('I really mean it.', 'mean'), 'verb')
+    const { tokens } = tokenize('The light is very bright.')
+    assert.equal(guessToken(lexicon, tokens, 1)?.best, 'noun')
   })
 })
