@@ -84,7 +84,7 @@ function clauseVerbCue(lexicon: Lexicon, tokens: readonly Token[], i: number): s
   return `between its subject "${prev.text}" and ${nextClass === 'end' ? 'the end' : `"${next?.text}"`}`
 }
 
-/** Score added to the adjective reading by the complement and degree cues, enough to decide. */
+/** Score the complement, degree and object cues move a reading by, enough to decide. */
 const COMPLEMENT_BONUS = 100
 
 /** Words that grade an adjective or adverb (`very hot`, `too tight`) and nothing else. */
@@ -148,6 +148,20 @@ function complementCue(lexicon: Lexicon, tokens: readonly Token[], i: number): s
   return null
 }
 
+/**
+ * A preposition's object (`went on strike`, `in broken English`): a verb's bare or past form does not follow
+ * a preposition (`to` is an infinitive's mark too, and an -ing form a gerund, so neither counts). Returns
+ * the cue in words, or null.
+ */
+function objectCue(tokens: readonly Token[], i: number): string | null {
+  const token = tokens[i] as Token
+  const prev = tokens[i - 1]
+  if (!prev || prev.sentence !== token.sentence || /[^\s-]/.test(prev.gapAfter)) return null
+  if (functionClass(prev.lower) !== 'preposition' || functionClass(token.lower)) return null
+  if (token.lower.endsWith('ing')) return null
+  return `after "${prev.text}"`
+}
+
 /** Written words whose features the tagger keeps (a few hundred bytes each). */
 const WORD_CACHE_LIMIT = 10_000
 
@@ -203,6 +217,11 @@ export function guessToken(lexicon: Lexicon, tokens: readonly Token[], i: number
         scores[k] = (scores[k] as number) + COMPLEMENT_BONUS
     })
   }
+  const object = allowed.includes('verb') && allowed.length > 1 ? objectCue(tokens, i) : null
+  if (object) {
+    const verb = allowed.indexOf('verb')
+    scores[verb] = (scores[verb] as number) - COMPLEMENT_BONUS
+  }
   const max = Math.max(...scores)
   const exps = scores.map((s) => Math.exp((s - max) * TEMPERATURE))
   const sum = exps.reduce((a, b) => a + b, 0)
@@ -213,6 +232,7 @@ export function guessToken(lexicon: Lexicon, tokens: readonly Token[], i: number
   if (clause && best === 'verb' && allowed.length > 1) cues.push(`verb: ${clause}`)
   if (complement && (best === 'adjective' || best === 'adverb') && allowed.length > 1)
     cues.push(`${best}: ${complement}`)
+  if (object) cues.push(`${best}: ${object}, where a verb does not stand`)
   if (allowed.length > 1) {
     const c = PARTS_OF_SPEECH.indexOf(best)
     const others = allowed.filter((p) => p !== best).map((p) => PARTS_OF_SPEECH.indexOf(p))

@@ -76,4 +76,12 @@ describe('part-of-speech tagger: clause, possessive and complement cues', () => 
     const { tokens } = tokenize('The light is very bright.')
     assert.equal(guessToken(lexicon, tokens, 1)?.best, 'noun')
   })
+
+  it("reads a preposition's object as no verb, a gerund and a function word left alone", () => {
+    assert.equal(tagOf('The factory workers went on strike for better pay.', 'strike'), 'noun')
+    const { tokens } = tokenize('They went on strike.')
+    const strike = guessToken(lexicon, tokens, 3)
+    assert.ok(strike?.cues.includes('noun: after "on", where a verb does not stand'), strike?.cues.join('; '))
+    assert.equal(tagOf('She is good at running races.', 'running'), 'verb')
+  })
 })
