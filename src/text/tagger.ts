@@ -119,8 +119,6 @@ function endsComplement(tokens: readonly Token[], i: number): boolean {
  */
 function complementCue(lexicon: Lexicon, tokens: readonly Token[], i: number): string | null {
   const token = tokens[i] as Token
-  if (formReadings(lexicon, token.lower).some((r) => r.partOfSpeech === 'verb' && r.via !== 'exact'))
-    return null
   let k = i - 1
   while (
     k >= 0 &&
@@ -131,12 +129,15 @@ function complementCue(lexicon: Lexicon, tokens: readonly Token[], i: number): s
     k--
   const before = tokens[k]
   const degree = k < i - 1 ? (tokens[i - 1] as Token) : null
-  if (
-    before &&
+  const linked =
+    before !== undefined &&
     before.sentence === token.sentence &&
     (LINKING.has(before.lower) || CONTRACTED_BE.test(before.lower))
-  ) {
-    if (endsComplement(tokens, i)) return `after "${before.text}"${degree ? ` and "${degree.text}"` : ''}`
+  if (!linked && !(degree && GRADING.has(degree.lower))) return null
+  if (formReadings(lexicon, token.lower).some((r) => r.partOfSpeech === 'verb' && r.via !== 'exact'))
+    return null
+  if (linked && endsComplement(tokens, i)) {
+    return `after "${before.text}"${degree ? ` and "${degree.text}"` : ''}`
   }
   if (
     degree &&

@@ -439,8 +439,9 @@ function corpusPriors(
  * a name is meant where it is written as one, which the tagger and the lexicon's case already read.
  */
 function flooredPrior(lexicon: Lexicon, sense: number, prior: number, settings: Settings): number {
+  if (prior >= settings.priorFloor) return prior
   const written = senseWritten(lexicon, sense)
-  return written[0] !== written[0]?.toLowerCase() ? prior : Math.max(prior, settings.priorFloor)
+  return written[0] !== written[0]?.toLowerCase() ? prior : settings.priorFloor
 }
 
 /** The context features the word's classifier kept, each with the weights it gives the word's meanings. */
