@@ -22,7 +22,7 @@ import { boundedCache } from './bounded-cache'
 import { perLexicon } from './per-lexicon'
 import { TAGGER_MODEL } from '../../models/tagger/tagger-model'
 import { decodeTaggerModel, type TaggerWeights } from './tagger-weights'
-import type { Token } from './tokens'
+import { punctuatedAfter, type Token } from './tokens'
 
 export type { PosDistribution }
 
@@ -43,8 +43,11 @@ function weights(): TaggerWeights {
   return model
 }
 
-/** Score added to the verb reading by the clause cue, enough to decide: SemCor has too few short clauses to learn it. */
-const CLAUSE_BONUS = 100
+/**
+ * Score a rule's cue moves a reading by, enough to decide: SemCor has too few short clauses, and tags too
+ * few `is very light` or `went on strike`, for the perceptron to learn them.
+ */
+const CUE_BONUS = 100
 
 /** What may follow a verb that follows its subject noun (`dogs bark at night`, `prices rose.`). */
 const CLAUSE_FOLLOWERS = new Set(['preposition', 'determiner', 'possessive', 'to'])
@@ -84,9 +87,6 @@ function clauseVerbCue(lexicon: Lexicon, tokens: readonly Token[], i: number): s
   return `between its subject "${prev.text}" and ${nextClass === 'end' ? 'the end' : `"${next?.text}"`}`
 }
 
-/** Score the complement, degree and object cues move a reading by, enough to decide. */
-const COMPLEMENT_BONUS = 100
-
 /** Words that grade an adjective or adverb (`very hot`, `too tight`) and nothing else. */
 const GRADING = new Set(['very', 'too', 'extremely', 'incredibly', 'terribly', 'fairly'])
 /** Words that may stand between a linking verb and its adjective; `really` and `quite` grade verbs too. */
@@ -105,46 +105,37 @@ const CONTRACTED_BE = /^(?:i|you|he|she|it|we|they|that|this|there|what)'(?:m|re
 function endsComplement(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i] as Token
   const next = tokens[i + 1]
-  if (!next || next.sentence !== token.sentence || /[^\s-]/.test(token.gapAfter)) return true
+  if (!next || next.sentence !== token.sentence || punctuatedAfter(token)) return true
   const cls = functionClass(next.lower)
   return cls === 'preposition' || cls === 'to' || cls === 'conjunction' || next.lower === 'that'
 }
 
+/** An adjective cue in words; a graded word may be an adverb as well (`works very hard`). */
+type ComplementCue = { words: string; graded: boolean }
+
 /**
- * An adjective reading's cue, in words, or null: after a linking verb and before the end of its phrase
- * (`the battery is dead.`, `don't be mean to`), or graded by a degree word not itself after a determiner
- * (`very light`, not `the very thing`). Never for a verb's inflected form, nor after `being` or `been`,
- * where a passive is as likely (`was held`, `is being cut`). SemCor's tagging leaves `is very light` and `stays fit` to the
- * perceptron's word weights, which favour the commoner noun or verb.
+ * An adjective reading's cue, or null: after a linking verb and before the end of its phrase (`the battery
+ * is dead.`, `don't be mean to`), or graded by a degree word not itself after a determiner (`very light`,
+ * not `the very thing`). Never for a verb's inflected form, nor after `being` or `been`, where a passive is
+ * as likely (`was held`, `is being cut`).
  */
-function complementCue(lexicon: Lexicon, tokens: readonly Token[], i: number): string | null {
+function complementCue(lexicon: Lexicon, tokens: readonly Token[], i: number): ComplementCue | null {
   const token = tokens[i] as Token
+  const inSentence = (k: number) => k >= 0 && (tokens[k] as Token).sentence === token.sentence
   let k = i - 1
-  while (
-    k >= 0 &&
-    k >= i - 2 &&
-    (tokens[k] as Token).sentence === token.sentence &&
-    BETWEEN.has((tokens[k] as Token).lower)
-  )
-    k--
-  const before = tokens[k]
+  while (k >= i - 2 && inSentence(k) && BETWEEN.has((tokens[k] as Token).lower)) k--
+  const before = inSentence(k) ? (tokens[k] as Token) : null
   const degree = k < i - 1 ? (tokens[i - 1] as Token) : null
-  const linked =
-    before !== undefined &&
-    before.sentence === token.sentence &&
-    (LINKING.has(before.lower) || CONTRACTED_BE.test(before.lower))
-  if (!linked && !(degree && GRADING.has(degree.lower))) return null
+  const linked = before !== null && (LINKING.has(before.lower) || CONTRACTED_BE.test(before.lower))
+  const graded = degree !== null && GRADING.has(degree.lower)
+  if (!linked && !graded) return null
   if (formReadings(lexicon, token.lower).some((r) => r.partOfSpeech === 'verb' && r.via !== 'exact'))
     return null
   if (linked && endsComplement(tokens, i)) {
-    return `after "${before.text}"${degree ? ` and "${degree.text}"` : ''}`
+    return { words: `after "${before.text}"${degree ? ` and "${degree.text}"` : ''}`, graded: false }
   }
-  if (
-    degree &&
-    GRADING.has(degree.lower) &&
-    !(before && before.sentence === token.sentence && functionClass(before.lower) === 'determiner')
-  ) {
-    return `graded by "${degree.text}"`
+  if (graded && (before === null || functionClass(before.lower) !== 'determiner')) {
+    return { words: `graded by "${degree.text}"`, graded: true }
   }
   return null
 }
@@ -157,7 +148,7 @@ function complementCue(lexicon: Lexicon, tokens: readonly Token[], i: number): s
 function objectCue(tokens: readonly Token[], i: number): string | null {
   const token = tokens[i] as Token
   const prev = tokens[i - 1]
-  if (!prev || prev.sentence !== token.sentence || /[^\s-]/.test(prev.gapAfter)) return null
+  if (!prev || prev.sentence !== token.sentence || punctuatedAfter(prev)) return null
   if (functionClass(prev.lower) !== 'preposition' || functionClass(token.lower)) return null
   if (token.lower.endsWith('ing')) return null
   return `after "${prev.text}"`
@@ -209,19 +200,19 @@ export function guessToken(lexicon: Lexicon, tokens: readonly Token[], i: number
   const clause = clauseVerbCue(lexicon, tokens, i)
   if (clause) {
     const verb = allowed.indexOf('verb')
-    if (verb !== -1) scores[verb] = (scores[verb] as number) + CLAUSE_BONUS
+    if (verb !== -1) scores[verb] = (scores[verb] as number) + CUE_BONUS
   }
   const complement = allowed.includes('adjective') ? complementCue(lexicon, tokens, i) : null
   if (complement) {
     allowed.forEach((pos, k) => {
-      if (pos === 'adjective' || (pos === 'adverb' && complement.startsWith('graded')))
-        scores[k] = (scores[k] as number) + COMPLEMENT_BONUS
+      if (pos === 'adjective' || (pos === 'adverb' && complement.graded))
+        scores[k] = (scores[k] as number) + CUE_BONUS
     })
   }
   const object = allowed.includes('verb') && allowed.length > 1 ? objectCue(tokens, i) : null
   if (object) {
     const verb = allowed.indexOf('verb')
-    scores[verb] = (scores[verb] as number) - COMPLEMENT_BONUS
+    scores[verb] = (scores[verb] as number) - CUE_BONUS
   }
   const max = Math.max(...scores)
   const exps = scores.map((s) => Math.exp((s - max) * TEMPERATURE))
@@ -232,7 +223,7 @@ export function guessToken(lexicon: Lexicon, tokens: readonly Token[], i: number
   const cues: string[] = []
   if (clause && best === 'verb' && allowed.length > 1) cues.push(`verb: ${clause}`)
   if (complement && (best === 'adjective' || best === 'adverb') && allowed.length > 1)
-    cues.push(`${best}: ${complement}`)
+    cues.push(`${best}: ${complement.words}`)
   if (object) cues.push(`${best}: ${object}, where a verb does not stand`)
   if (allowed.length > 1) {
     const c = PARTS_OF_SPEECH.indexOf(best)

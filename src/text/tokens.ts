@@ -24,6 +24,11 @@ export type Token = {
 
 export type Sentence = Span & { firstToken: number; endToken: number }
 
+/** Whether punctuation stands after the token (a hyphen or spaces alone do not count): a phrase ends there. */
+export function punctuatedAfter(token: Token): boolean {
+  return /[^\s-]/.test(token.gapAfter)
+}
+
 export type TokenizedText = { text: string; tokens: Token[]; sentences: Sentence[] }
 
 function lowerWord(word: string): string {

@@ -10,7 +10,7 @@
  */
 import type { Lexicon } from '../../lexicon/lexicon'
 import { neighbourClass } from '../../text/tagger-features'
-import type { Token } from '../../text/tokens'
+import { punctuatedAfter, type Token } from '../../text/tokens'
 import { matchKeys } from '../../text/word-forms'
 import type { ContextFeature } from './features'
 import { sizedCosine, sizedWordVector, type SizedVector } from './meaning-vectors'
@@ -58,7 +58,7 @@ export function partnersOf(
     k--
   ) {
     const token = tokens[k] as Token
-    if (token.sentence !== sentence || /[^\s-]/.test(token.gapAfter)) break
+    if (token.sentence !== sentence || punctuatedAfter(token)) break
     const cls = neighbourClass(lexicon, token)
     if (BEFORE_OBJECT.has(cls)) continue
     if (cls === 'verb') {

@@ -11,7 +11,7 @@ import { senseSynset, senseSynsetPos, sensesOf, senseTagCount, synsetLexFile } f
 import { LEXICOGRAPHER_FILES } from '../../lexicon/wordnet-format'
 import { functionClass } from '../../text/function-words'
 import { neighbourClass } from '../../text/tagger-features'
-import type { Token } from '../../text/tokens'
+import { punctuatedAfter, type Token } from '../../text/tokens'
 import { matchKeys } from '../../text/word-forms'
 import type { Expression, PassageAnalysis } from './passage'
 
@@ -161,7 +161,7 @@ function argumentFeatures(
 ): ContextFeature[] {
   const { tokens, lexicon } = analysis
   const out: ContextFeature[] = []
-  const punctuatedAfter = (k: number) => /[^\s-]/.test((tokens[k] as Token).gapAfter)
+  const punctuatedAt = (k: number) => punctuatedAfter(tokens[k] as Token)
   const classOf = (k: number) => neighbourClass(lexicon, tokens[k])
   const add = (role: string, k: number) => {
     out.push({ name: `a:${role}=${baseOf(analysis, k)}`, kind: 'argument', tokens: [k] })
@@ -169,7 +169,7 @@ function argumentFeatures(
     if (kind) out.push({ name: `a:${role}~${kind}`, kind: 'argument', tokens: [k] })
   }
   let preposition = ''
-  for (let k = end; within(k) && k < end + REACH_AFTER && !punctuatedAfter(k - 1); k++) {
+  for (let k = end; within(k) && k < end + REACH_AFTER && !punctuatedAt(k - 1); k++) {
     const cls = classOf(k)
     if (BEFORE_NOUN.has(cls)) continue
     if ((cls === 'preposition' || cls === 'to') && k === end) {
@@ -178,12 +178,12 @@ function argumentFeatures(
     }
     if (NOUNS.has(cls)) {
       let head = k
-      while (within(head + 1) && !punctuatedAfter(head) && classOf(head + 1) === 'noun') head++
+      while (within(head + 1) && !punctuatedAt(head) && classOf(head + 1) === 'noun') head++
       add(preposition === '' ? 'after' : `after-${preposition}`, head)
     }
     break
   }
-  for (let k = first - 1; within(k) && k > first - 1 - REACH_BEFORE && !punctuatedAfter(k); k--) {
+  for (let k = first - 1; within(k) && k > first - 1 - REACH_BEFORE && !punctuatedAt(k); k--) {
     const cls = classOf(k)
     if (AFTER_NOUN.has(cls)) continue
     if (NOUNS.has(cls)) add('before', k)
