@@ -57,11 +57,14 @@ async function markMismatches(page: Page, containers: string, text: string): Pro
   )
 }
 
-/** Whether the element is wholly within the viewport, as a reader on that screen sees it. */
+/**
+ * Whether the element is wholly within the viewport, as a reader on that screen sees it. Scrolling stops at
+ * whole pixels, so an element scrolled to the bottom edge may end a fraction of a pixel past it.
+ */
 async function inViewport(page: Page, selector: string): Promise<boolean> {
   return page.locator(selector).evaluate((el) => {
     const box = el.getBoundingClientRect()
-    return box.top >= 0 && box.bottom <= innerHeight && box.height > 0
+    return box.top > -1 && box.bottom < innerHeight + 1 && box.height > 0
   })
 }
 
