@@ -104,9 +104,12 @@ export const DEFAULT_SETTINGS: Settings = {
 
 /**
  * The topic and collocation evidence speak where SemCor is silent: for a meaning SemCor tagged n times
- * they weigh SILENT / (SILENT + n), so the corpus's own evidence keeps the meanings it saw often.
+ * they weigh SILENT / (SILENT + n), so the corpus's own evidence keeps the meanings it saw often. The
+ * words bound to the occurrence (`collocations.ts`) are surer than the whole context, so the corpus quiets
+ * them later: BOUND_SILENT in place of SILENT (chosen on the dev files; decision 0054).
  */
 const SILENT = 2
+const BOUND_SILENT = 10
 
 export type OverlapMatch = { token: number; key: string; weight: number; source: string }
 
@@ -343,6 +346,7 @@ export function scoreExpression(
       const collocation = lexiconVector ? collocationEvidence(partners, lexiconVector, signature) : null
       const seen = entry ? (entry.senses.get(key) ?? 0) : 0
       const silence = SILENT / (SILENT + seen)
+      const boundSilence = BOUND_SILENT / (BOUND_SILENT + seen)
       const domainShare = domainTotal > 0 ? (domain.get(file) ?? 0) / domainTotal : 0
       candidates.push({
         sense,
@@ -367,7 +371,7 @@ export function scoreExpression(
           domain: w.domain * domainShare,
           discourse: 0,
           topic: w.topic * silence * (topic ?? 0),
-          collocation: w.collocation * silence * (collocation?.total ?? 0),
+          collocation: w.collocation * boundSilence * (collocation?.total ?? 0),
         },
         score: 0,
         share: 0,
