@@ -154,6 +154,41 @@ function objectCue(tokens: readonly Token[], i: number): string | null {
   return `after "${prev.text}"`
 }
 
+/** Words that open a time phrase (`last week`, `every morning`) when a time word follows. */
+const TIME_OPENERS = new Set(['last', 'next', 'this', 'every'])
+/** Words that are a time phrase alone (`a cold yesterday`). */
+const TIME_ALONE = new Set(['yesterday', 'today', 'tomorrow', 'tonight'])
+const TIME_WORDS = new Set(
+  'week weekend month year night morning afternoon evening day time summer winter spring autumn monday tuesday wednesday thursday friday saturday sunday'.split(
+    ' ',
+  ),
+)
+
+/**
+ * A noun phrase's head (`caught a cold last week`): right after a determiner and before a time phrase, which
+ * no noun phrase runs on into, the word is the phrase's noun. Returns the cue in words, or null.
+ */
+function headCue(tokens: readonly Token[], i: number): string | null {
+  const token = tokens[i] as Token
+  const at = (k: number) => {
+    const t = tokens[k]
+    return t && t.sentence === token.sentence ? t : null
+  }
+  const prev = at(i - 1)
+  if (!prev || punctuatedAfter(prev) || punctuatedAfter(token)) return null
+  const cls = functionClass(prev.lower)
+  if (cls !== 'determiner' && cls !== 'possessive') return null
+  const next = at(i + 1)
+  if (!next) return null
+  const after = at(i + 2)
+  const time =
+    TIME_ALONE.has(next.lower) ||
+    (TIME_OPENERS.has(next.lower) && after !== null && !punctuatedAfter(next) && TIME_WORDS.has(after.lower))
+  return time
+    ? `after "${prev.text}" and before the time phrase "${next.text}${TIME_ALONE.has(next.lower) ? '' : ` ${after?.text}`}"`
+    : null
+}
+
 /** Written words whose features the tagger keeps (a few hundred bytes each). */
 const WORD_CACHE_LIMIT = 10_000
 
@@ -209,6 +244,11 @@ export function guessToken(lexicon: Lexicon, tokens: readonly Token[], i: number
         scores[k] = (scores[k] as number) + CUE_BONUS
     })
   }
+  const head = allowed.includes('noun') && allowed.length > 1 ? headCue(tokens, i) : null
+  if (head) {
+    const noun = allowed.indexOf('noun')
+    scores[noun] = (scores[noun] as number) + CUE_BONUS
+  }
   const object = allowed.includes('verb') && allowed.length > 1 ? objectCue(tokens, i) : null
   if (object) {
     const verb = allowed.indexOf('verb')
@@ -225,6 +265,7 @@ export function guessToken(lexicon: Lexicon, tokens: readonly Token[], i: number
   if (complement && (best === 'adjective' || best === 'adverb') && allowed.length > 1)
     cues.push(`${best}: ${complement.words}`)
   if (object) cues.push(`${best}: ${object}, where a verb does not stand`)
+  if (head && best === 'noun') cues.push(`noun: ${head}`)
   if (allowed.length > 1) {
     const c = PARTS_OF_SPEECH.indexOf(best)
     const others = allowed.filter((p) => p !== best).map((p) => PARTS_OF_SPEECH.indexOf(p))

@@ -84,4 +84,17 @@ describe('part-of-speech tagger: clause, possessive and complement cues', () => 
     assert.ok(strike?.cues.includes('noun: after "on", where a verb does not stand'), strike?.cues.join('; '))
     assert.equal(tagOf('She is good at running races.', 'running'), 'verb')
   })
+
+  it("reads the word between a determiner and a time phrase as the noun phrase's head", () => {
+    const text = 'I caught a cold last week and I still have a sore throat.'
+    assert.equal(tagOf(text, 'cold'), 'noun')
+    const { tokens } = tokenize(text)
+    const cold = guessToken(lexicon, tokens, 3)
+    assert.ok(
+      cold?.cues.includes('noun: after "a" and before the time phrase "last week"'),
+      cold?.cues.join('; '),
+    )
+    assert.equal(tagOf('She bought a cold drink last week.', 'cold'), 'adjective')
+    assert.equal(tagOf('We had a quiet evening.', 'quiet'), 'adjective')
+  })
 })
