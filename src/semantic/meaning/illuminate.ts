@@ -12,6 +12,7 @@ import { normalizeLemma, type Lexicon } from '../../lexicon/lexicon'
 import type { LexiconSteps } from '../../lexicon/reading'
 import { BOUNDS, ILLUMINATE_DEFAULT_CANDIDATES } from '../bounds'
 import type { ResolutionBody, SpanBody } from '../schemas'
+import { buildMeanings, useBuiltMeanings } from './built-meanings'
 import { expressionFor, inPassage, type Expression, type PassageFrame } from './passage'
 import { meaningInfo, resolutionBody } from './present'
 import { readPassage, type MeaningOptions } from './operations'
@@ -112,10 +113,15 @@ export async function illuminate(
   const items: Uint8Array[] = []
   const entries: SummaryEntry[] = []
   const run = steps.paged ? PAGED_RUN : Math.max(1, expressions.length)
+  const scoring = createResolver(frame.analysis, options.settings)
   for (let start = 0; start < expressions.length; start += run) {
     const slice = expressions.slice(start, start + run)
+    const built = steps.paged
+      ? await buildMeanings(steps.step, frame.analysis, scoring.scoredFor(slice, known))
+      : null
     // A step may run again, or on a rehearsal lexicon: it returns what it computed and changes nothing here.
     const done = await steps.step((lexicon) => {
+      if (built) useBuiltMeanings(lexicon, built)
       const over = frameOver(frame, lexicon)
       // Each item's bytes at once: a step's items as one string would be megabytes more of heap.
       const encoded: Uint8Array[] = []
