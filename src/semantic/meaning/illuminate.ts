@@ -35,7 +35,8 @@ export type Illuminated = {
 
 /**
  * Occurrences resolved per step where the lexicon is read in blocks: the blocks of a run of this many
- * (their model lines, signatures and word records) are pinned at once, and each step is rehearsed on zeros
+ * (their model lines and word records; the signatures and vectors they read are built ahead in steps of
+ * their own, src/semantic/meaning/built-meanings.ts) are pinned at once, and each step is rehearsed on zeros
  * once per round of fetching (about 6 rounds a step), so shorter runs pin less but rehearse more in all.
  * The heaviest /v1/illuminate on Node over the paged release took 17.8 s of CPU in runs of 25, 14.4 in
  * runs of 100 and 13.0 in runs of 300 (15.5 to 17.8 in one run before the steps).
