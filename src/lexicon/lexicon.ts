@@ -310,7 +310,10 @@ export function sensesOf(lexicon: Lexicon, lemma: string): readonly number[] {
   return out
 }
 
-/** Bits of the parts of speech a lemma (normalized) has senses in, bit i for PARTS_OF_SPEECH[i]; 0 when it is not a word. */
+/**
+ * Bits of the parts of speech a lemma (normalized) has senses in, bit i for PARTS_OF_SPEECH[i]; 0 when it is
+ * not a word.
+ */
 function lemmaParts(lexicon: Lexicon, lemma: string): number {
   const position = lemmaIndex(lexicon, lemma)
   return position === -1 ? 0 : lemmaField(lexicon, position, LEMMA_FIELDS.parts)

@@ -24,9 +24,9 @@ export type GivenPerLexicon<K, V> = {
 }
 
 /**
- * Entries a computation was handed, computed before it from the same release (src/semantic/meaning/built-meanings.ts):
- * kept with the lexicon object it runs on, so every run of it, its rehearsals on a throwaway copy too, reads
- * them instead of what they were computed from.
+ * Entries a computation is handed, computed before it from the same release (as
+ * src/semantic/meaning/built-meanings.ts does): kept with the lexicon object it runs on, so that every run of
+ * it, its rehearsals on a throwaway copy too, reads them instead of what they were computed from.
  */
 export function givenPerLexicon<K, V>(): GivenPerLexicon<K, V> {
   const given = new WeakMap<Lexicon, ReadonlyMap<K, V>>()
