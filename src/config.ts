@@ -23,9 +23,8 @@ export const ConfigSchema = z.object({
   /**
    * Workers only: memory for the isolate's cache of checked lexicon blocks (MiB), beside the blocks a running
    * request pins. Node holds the release whole and ignores it. 20 rather than 24: the heaviest /v1/illuminate
-   * left 47 to 57 MB of buffers in the isolate instead of 53 to 67, though the next request finds fewer of its
-   * blocks still resident (decision 0053); at least 17, so that the hot sections (8.1 MB) come with the first
-   * fetch.
+   * left 47 to 57 MB of buffers in the isolate instead of 53 to 67 (decision 0053); at least 17, so that the
+   * hot sections (8.1 MB) still come with the first fetch.
    */
   LEXICON_CACHE_MB: z.coerce
     .number({ error: 'must be a whole number of MiB' })
