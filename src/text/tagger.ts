@@ -181,12 +181,12 @@ function headCue(tokens: readonly Token[], i: number): string | null {
   const next = at(i + 1)
   if (!next) return null
   const after = at(i + 2)
-  const time =
-    TIME_ALONE.has(next.lower) ||
-    (TIME_OPENERS.has(next.lower) && after !== null && !punctuatedAfter(next) && TIME_WORDS.has(after.lower))
-  return time
-    ? `after "${prev.text}" and before the time phrase "${next.text}${TIME_ALONE.has(next.lower) ? '' : ` ${after?.text}`}"`
-    : null
+  const phrase = TIME_ALONE.has(next.lower)
+    ? next.text
+    : TIME_OPENERS.has(next.lower) && after && !punctuatedAfter(next) && TIME_WORDS.has(after.lower)
+      ? `${next.text} ${after.text}`
+      : null
+  return phrase === null ? null : `after "${prev.text}" and before the time phrase "${phrase}"`
 }
 
 /** Written words whose features the tagger keeps (a few hundred bytes each). */
