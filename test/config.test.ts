@@ -8,7 +8,7 @@ describe('configuration', () => {
       HOST: '127.0.0.1',
       PORT: 8787,
       DATA_DIR: './data',
-      LEXICON_CACHE_MB: 24,
+      LEXICON_CACHE_MB: 20,
       RESPONSE_CACHE_MB: 32,
       REQUEST_TIMEOUT_MS: 30_000,
       SHUTDOWN_TIMEOUT_MS: 10_000,

@@ -53,8 +53,13 @@ export const SYNSET_FIELDS = {
 export const SYNSET_WIDTH = 10
 export const SENSE_FIELDS = { key: 0, written: 1, synset: 2, senseNumber: 3, tagCount: 4 } as const
 export const SENSE_WIDTH = 5
-export const LEMMA_FIELDS = { lemma: 0, firstSense: 1, senseCount: 2, rank: 3 } as const
-export const LEMMA_WIDTH = 4
+/**
+ * `parts` is a bit per part of speech the lemma's senses have (bit i for PARTS_OF_SPEECH[i]): which parts of
+ * speech a word can be is asked for every word of every gloss a meaning's signature reads, and read from the
+ * senses it took a sense row and a synset row each, scattered across the tables.
+ */
+export const LEMMA_FIELDS = { lemma: 0, firstSense: 1, senseCount: 2, rank: 3, parts: 4 } as const
+export const LEMMA_WIDTH = 5
 export const PREFIX_WIDTH = 3
 /** Synset types by code (the `type` field). */
 export const SYNSET_TYPES = ['n', 'v', 'a', 's', 'r'] as const

@@ -29,7 +29,7 @@ import {
   SYNSET_WIDTH,
 } from './compact'
 
-export const COMPILER_VERSION = 'lexicon-compiler/11'
+export const COMPILER_VERSION = 'lexicon-compiler/12'
 
 /**
  * The lexicon's own files read in blocks where the release is not held whole (Workers), in the order of their
@@ -360,7 +360,8 @@ function compactFiles(
   const lemmaStrings = index.lemmas.map((lemma, i) => {
     const list = index.senses[i] as number[]
     const lemmaString = add(lemma)
-    lemmaRows.set([lemmaString, lemmaSenses.length, list.length, 0], i * LEMMA_WIDTH)
+    const parts = list.reduce((mask, sense) => mask | (1 << posOrder(synsets, senses, sense)), 0)
+    lemmaRows.set([lemmaString, lemmaSenses.length, list.length, 0, parts], i * LEMMA_WIDTH)
     lemmaSenses.push(...list)
     return lemmaString
   })
@@ -414,6 +415,10 @@ function bytesBefore(a: Uint8Array, b: Uint8Array): boolean {
 
 const POS_ORDER: Record<PartOfSpeech, number> = { noun: 0, verb: 1, adjective: 2, adverb: 3 }
 
+/** A sense's part of speech as its place in PARTS_OF_SPEECH. */
+const posOrder = (synsets: readonly SynsetRow[], senses: readonly SenseRow[], sense: number) =>
+  POS_ORDER[partOfSpeech((synsets[(senses[sense] as SenseRow)[2]] as SynsetRow)[1])]
+
 function indexLemmas(synsets: SynsetRow[], senses: SenseRow[]): LemmaIndex {
   const byLemma = new Map<string, number[]>()
   const weight = new Map<string, number>()
@@ -424,8 +429,7 @@ function indexLemmas(synsets: SynsetRow[], senses: SenseRow[]): LemmaIndex {
     else byLemma.set(lemma, [index])
     weight.set(lemma, (weight.get(lemma) ?? 0) + sense[4])
   })
-  const posOf = (sense: number) =>
-    POS_ORDER[partOfSpeech((synsets[(senses[sense] as SenseRow)[2]] as SynsetRow)[1])]
+  const posOf = (sense: number) => posOrder(synsets, senses, sense)
   for (const list of byLemma.values()) {
     list.sort(
       (a, b) => posOf(a) - posOf(b) || (senses[a] as SenseRow)[3] - (senses[b] as SenseRow)[3] || a - b,

@@ -310,9 +310,27 @@ export function sensesOf(lexicon: Lexicon, lemma: string): readonly number[] {
   return out
 }
 
+/**
+ * Bits of the parts of speech a lemma (normalized) has senses in, bit i for PARTS_OF_SPEECH[i]; 0 when it is
+ * not a word.
+ */
+function lemmaParts(lexicon: Lexicon, lemma: string): number {
+  const position = lemmaIndex(lexicon, lemma)
+  return position === -1 ? 0 : lemmaField(lexicon, position, LEMMA_FIELDS.parts)
+}
+
+/**
+ * The parts of speech a lemma (normalized) has senses in, in PARTS_OF_SPEECH order, which is the order of
+ * its senses (`sensesOf`); empty when it is not a word.
+ */
+export function lemmaPartsOfSpeech(lexicon: Lexicon, lemma: string): PartOfSpeech[] {
+  const parts = lemmaParts(lexicon, lemma)
+  return PARTS_OF_SPEECH.filter((_, i) => (parts & (1 << i)) !== 0)
+}
+
 export function isLemma(lexicon: Lexicon, lemma: string, pos?: PartOfSpeech): boolean {
   if (pos === undefined) return lemmaIndex(lexicon, lemma) !== -1
-  return sensesOf(lexicon, lemma).some((s) => senseSynsetPos(lexicon, s) === pos)
+  return (lemmaParts(lexicon, lemma) & (1 << PARTS_OF_SPEECH.indexOf(pos))) !== 0
 }
 
 export function senseSynsetPos(lexicon: Lexicon, sense: number): PartOfSpeech {

@@ -3,7 +3,7 @@
  * forms through WordNet's exception lists and suffix rules (`geese` → goose, `gave up` → give up). Results
  * are memoized per lexicon because every passage asks about the same few thousand words.
  */
-import { senseSynsetPos, sensesOf, type Lexicon } from '../lexicon/lexicon'
+import { lemmaPartsOfSpeech, type Lexicon } from '../lexicon/lexicon'
 import { baseForms } from '../lexicon/morphology'
 import type { PartOfSpeech } from '../lexicon/wordnet-format'
 import { boundedCache, type BoundedCache } from './bounded-cache'
@@ -54,7 +54,7 @@ export function formReadings(lexicon: Lexicon, lower: string): readonly FormRead
     readings.push({ word, partOfSpeech, via })
   }
   for (const candidate of lower.includes("'") ? [lower, stripPossessive(lower)] : [lower]) {
-    for (const sense of sensesOf(lexicon, candidate)) add(candidate, senseSynsetPos(lexicon, sense), 'exact')
+    for (const pos of lemmaPartsOfSpeech(lexicon, candidate)) add(candidate, pos, 'exact')
     for (const base of baseForms(lexicon, candidate)) add(base.word, base.partOfSpeech, base.rule)
   }
   return remember(cache, lower, readings)

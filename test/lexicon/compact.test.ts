@@ -13,6 +13,14 @@ import {
   type CompactData,
   type CompactTables,
 } from '../../src/lexicon/compact'
+import {
+  allLemmas,
+  isLemma,
+  lemmaPartsOfSpeech,
+  PARTS_OF_SPEECH,
+  sensesOf,
+  senseSynsetPos,
+} from '../../src/lexicon/lexicon'
 import { wholeBytes } from '../../src/storage/paged-bytes'
 import { lexiconHandoff } from '../../src/lexicon/task-context'
 import { testLexicon } from '../helpers/lexicon'
@@ -96,5 +104,15 @@ describe('the compact lexicon form', () => {
     const files = [...Object.values(own), ...Object.values(companions)]
     assert.equal(files.length, 10)
     for (const bytes of files) assert.ok(bytes.buffer instanceof SharedArrayBuffer)
+  })
+
+  it("names each lemma's parts of speech as its senses have them, in their order", async () => {
+    const lexicon = await testLexicon()
+    for (const lemma of allLemmas(lexicon)) {
+      const ofSenses = new Set(sensesOf(lexicon, lemma).map((sense) => senseSynsetPos(lexicon, sense)))
+      assert.deepEqual(lemmaPartsOfSpeech(lexicon, lemma), [...ofSenses], lemma)
+      for (const pos of PARTS_OF_SPEECH) assert.equal(isLemma(lexicon, lemma, pos), ofSenses.has(pos), lemma)
+    }
+    assert.deepEqual(lemmaPartsOfSpeech(lexicon, 'qqqx'), [])
   })
 })

@@ -12,6 +12,7 @@ import { normalizeLemma, type Lexicon } from '../../lexicon/lexicon'
 import type { LexiconSteps } from '../../lexicon/reading'
 import { BOUNDS, ILLUMINATE_DEFAULT_CANDIDATES } from '../bounds'
 import type { ResolutionBody, SpanBody } from '../schemas'
+import { buildMeanings, useBuiltMeanings } from './built-meanings'
 import { expressionFor, inPassage, type Expression, type PassageFrame } from './passage'
 import { meaningInfo, resolutionBody } from './present'
 import { readPassage, type MeaningOptions } from './operations'
@@ -34,7 +35,8 @@ export type Illuminated = {
 
 /**
  * Occurrences resolved per step where the lexicon is read in blocks: the blocks of a run of this many
- * (their model lines, signatures and word records) are pinned at once, and each step is rehearsed on zeros
+ * (their model lines and word records; the signatures and vectors they read are built ahead in steps of
+ * their own, src/semantic/meaning/built-meanings.ts) are pinned at once, and each step is rehearsed on zeros
  * once per round of fetching (about 6 rounds a step), so shorter runs pin less but rehearse more in all.
  * The heaviest /v1/illuminate on Node over the paged release took 17.8 s of CPU in runs of 25, 14.4 in
  * runs of 100 and 13.0 in runs of 300 (15.5 to 17.8 in one run before the steps).
@@ -112,10 +114,15 @@ export async function illuminate(
   const items: Uint8Array[] = []
   const entries: SummaryEntry[] = []
   const run = steps.paged ? PAGED_RUN : Math.max(1, expressions.length)
+  const scoring = createResolver(frame.analysis, options.settings)
   for (let start = 0; start < expressions.length; start += run) {
     const slice = expressions.slice(start, start + run)
+    const built = steps.paged
+      ? await buildMeanings(steps.step, frame.analysis, scoring.scoredFor(slice, known))
+      : null
     // A step may run again, or on a rehearsal lexicon: it returns what it computed and changes nothing here.
     const done = await steps.step((lexicon) => {
+      if (built) useBuiltMeanings(lexicon, built)
       const over = frameOver(frame, lexicon)
       // Each item's bytes at once: a step's items as one string would be megabytes more of heap.
       const encoded: Uint8Array[] = []

@@ -7,7 +7,7 @@
  */
 import { type Lexicon, senseWritten } from '../../lexicon/lexicon'
 import { boundedCache } from '../../text/bounded-cache'
-import { perLexicon } from '../../text/per-lexicon'
+import { givenPerLexicon, perLexicon } from '../../text/per-lexicon'
 import { signatureOf } from './signatures'
 import { DIMENSIONS, dot, normalize, wordVector } from './vectors'
 
@@ -20,8 +20,13 @@ const meaningVectors = perLexicon((lexicon) =>
   ),
 )
 
+/** Meaning vectors built ahead of a computation, by sense (src/semantic/meaning/built-meanings.ts). */
+export const givenMeaningVectors = givenPerLexicon<number, Float32Array | null>()
+
 /** The meaning's lexicon vector (length 1, centred like the word vectors), or null when no word has one. */
 export function meaningVector(lexicon: Lexicon, sense: number): Float32Array | null {
+  const given = givenMeaningVectors.get(lexicon, sense)
+  if (given !== undefined) return given
   const cache = meaningVectors(lexicon)
   const cached = cache.get(sense)
   if (cached !== undefined) return cached

@@ -34,6 +34,8 @@ export type PassageResolver = {
     known: SharesByRange,
     each: (resolution: Resolution) => void,
   ): Map<string, MeaningShares>
+  /** The expressions `resolveInTurn` scores to resolve these: each of them, and its peers not in `known`. */
+  scoredFor(expressions: readonly Expression[], known: SharesByRange): Expression[]
 }
 
 /** Other occurrences pooled per expression: the nearest ones, by token distance. */
@@ -124,6 +126,13 @@ export function createResolver(
     }
     return scoredNow
   }
+  const scoredFor: PassageResolver['scoredFor'] = (expressions, known) => {
+    const scored = new Map(expressions.map((e) => [rangeKey(e), e]))
+    for (const expression of expressions) {
+      for (const peer of peersOf(expression)) if (!known.has(rangeKey(peer))) scored.set(rangeKey(peer), peer)
+    }
+    return [...scored.values()]
+  }
   return {
     resolve(expression) {
       let resolution: Resolution | undefined
@@ -131,5 +140,6 @@ export function createResolver(
       return resolution as Resolution
     },
     resolveInTurn,
+    scoredFor,
   }
 }

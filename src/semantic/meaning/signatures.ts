@@ -10,7 +10,7 @@ import { type Lexicon, pointersOf, senseAt, senseWritten, synsetAt, synsetCount 
 import { RELATION_TYPES, type PointerSymbol, type RelationType } from '../../lexicon/wordnet-format'
 import { functionClass } from '../../text/function-words'
 import { boundedCache } from '../../text/bounded-cache'
-import { perLexicon } from '../../text/per-lexicon'
+import { givenPerLexicon, perLexicon } from '../../text/per-lexicon'
 import { matchKeys } from '../../text/word-forms'
 import { glossCounts, glossFrequencyOf } from './gloss-frequency-file'
 
@@ -149,8 +149,13 @@ const signatureCache = perLexicon((lexicon) =>
   boundedCache<number, Signature>(lexicon.pages ? PAGED_SIGNATURE_CACHE_LIMIT : SIGNATURE_CACHE_LIMIT),
 )
 
-/** The meaning's signature, built on first use and kept while the cache has room. */
+/** Signatures built ahead of a computation, by sense (src/semantic/meaning/built-meanings.ts). */
+export const givenSignatures = givenPerLexicon<number, Signature>()
+
+/** The meaning's signature: given, or built on first use and kept while the cache has room. */
 export function signatureOf(lexicon: Lexicon, sense: number): Signature {
+  const given = givenSignatures.get(lexicon, sense)
+  if (given) return given
   const cache = signatureCache(lexicon)
   let signature = cache.get(sense)
   if (!signature) {

@@ -10,7 +10,7 @@
 import type { Lexicon } from '../../lexicon/lexicon'
 import { fromBase64, toBase64 } from '../../text/base64'
 import { boundedCache } from '../../text/bounded-cache'
-import { perLexicon } from '../../text/per-lexicon'
+import { givenPerLexicon, perLexicon } from '../../text/per-lexicon'
 import type { Token } from '../../text/tokens'
 import { surroundingWord, type ContextFeature } from './features'
 import { meaningModelOf, modelLine } from './model-file'
@@ -115,8 +115,13 @@ const wordVectors = perLexicon((lexicon) =>
   boundedCache<string, Float32Array | null>(lexicon.pages ? PAGED_WORD_VECTOR_LIMIT : WORD_VECTOR_LIMIT),
 )
 
+/** Word vectors read ahead of a computation, by word (src/semantic/meaning/built-meanings.ts). */
+export const givenWordVectors = givenPerLexicon<string, Float32Array | null>()
+
 /** A word's vector from the meaning model, centred on the mean context, or null when it has none. */
 export function wordVector(lexicon: Lexicon, word: string): Float32Array | null {
+  const given = givenWordVectors.get(lexicon, word)
+  if (given !== undefined) return given
   const cache = wordVectors(lexicon)
   const cached = cache.get(word)
   if (cached !== undefined) return cached
