@@ -41,6 +41,13 @@ export type WorkerOptions = {
  */
 export const ISOLATE_HEAP_MB = 64
 
+/**
+ * How long a test of the heaviest requests in workerd may take (they take about a minute under CI's load):
+ * past it the test fails, so that a worker that keeps fetching and running again stops CI with a failure
+ * naming it instead of holding it until the job's own limit.
+ */
+export const HEAVY_WORKER_TEST_MS = 5 * 60_000
+
 let bundling: Promise<string> | null = null
 
 /** dist/worker.mjs as `npm run bundle` makes it, without writing it. */

@@ -16,7 +16,7 @@ import {
 } from '../../bench/every-route'
 import { workerdPids } from '../../bench/workerd-process'
 import { loadBuiltLexicon } from '../../src/releases/built-lexicon'
-import { ISOLATE_HEAP_MB, startWorker, type WorkerServer } from '../helpers/worker'
+import { HEAVY_WORKER_TEST_MS, ISOLATE_HEAP_MB, startWorker, type WorkerServer } from '../helpers/worker'
 
 describe(`every route under a ${ISOLATE_HEAP_MB} MB isolate heap`, () => {
   let setup: EveryRouteSetup
@@ -36,17 +36,21 @@ describe(`every route under a ${ISOLATE_HEAP_MB} MB isolate heap`, () => {
     await Promise.all([worker?.close(), setup?.provider.close()])
   })
 
-  it('answers the heaviest request of every route with its status, in one isolate', async () => {
-    const processes = await workerdPids()
-    const kept = new Map<string, string>()
-    const wrong: string[] = []
-    for (const c of cases) {
-      const answer = await sendCase(worker.url, c, kept).catch((err: unknown) => ({ status: String(err) }))
-      if (answer.status !== c.status) wrong.push(`${c.method} ${c.name}: ${answer.status}, not ${c.status}`)
-    }
-    assert.deepEqual(wrong, [])
-    // A resend after a reset connection (sendCase) must not hide an abort: the same workerd answered all.
-    assert.deepEqual(await workerdPids(), processes)
-    assert.equal(processes.length, 1)
-  })
+  it(
+    'answers the heaviest request of every route with its status, in one isolate',
+    { timeout: HEAVY_WORKER_TEST_MS },
+    async () => {
+      const processes = await workerdPids()
+      const kept = new Map<string, string>()
+      const wrong: string[] = []
+      for (const c of cases) {
+        const answer = await sendCase(worker.url, c, kept).catch((err: unknown) => ({ status: String(err) }))
+        if (answer.status !== c.status) wrong.push(`${c.method} ${c.name}: ${answer.status}, not ${c.status}`)
+      }
+      assert.deepEqual(wrong, [])
+      // A resend after a reset connection (sendCase) must not hide an abort: the same workerd answered all.
+      assert.deepEqual(await workerdPids(), processes)
+      assert.equal(processes.length, 1)
+    },
+  )
 })

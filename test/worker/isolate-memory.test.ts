@@ -15,32 +15,36 @@ import {
   PASSAGES_AT_ONCE,
   PASSAGES_IN_TURN,
 } from '../../bench/illuminate-passages'
-import { ISOLATE_HEAP_MB, startWorker } from '../helpers/worker'
+import { HEAVY_WORKER_TEST_MS, ISOLATE_HEAP_MB, startWorker } from '../helpers/worker'
 
 describe('the worker under an isolate heap limit', () => {
-  it(`answers the heaviest valid /v1/illuminate of several passages in turn, and three at once, in a ${ISOLATE_HEAP_MB} MB heap`, async () => {
-    const worker = await startWorker({
-      publicDir: 'data/public',
-      privateDir: 'data/private',
-      publicOnly: (path) => path.startsWith('lexicon/'),
-      keys: [],
-      settings: { LOG_SIGNING_KEY: Buffer.alloc(32, 7).toString('base64') },
-      v8Flags: [`--max-heap-size=${ISOLATE_HEAP_MB}`],
-    })
-    try {
-      for (const from of PASSAGES_IN_TURN) {
-        assert.equal(await illuminateStatus(worker.url, heaviestIlluminate(from)), '200', `from ${from}`)
+  it(
+    `answers the heaviest valid /v1/illuminate of several passages in turn, and three at once, in a ${ISOLATE_HEAP_MB} MB heap`,
+    { timeout: HEAVY_WORKER_TEST_MS },
+    async () => {
+      const worker = await startWorker({
+        publicDir: 'data/public',
+        privateDir: 'data/private',
+        publicOnly: (path) => path.startsWith('lexicon/'),
+        keys: [],
+        settings: { LOG_SIGNING_KEY: Buffer.alloc(32, 7).toString('base64') },
+        v8Flags: [`--max-heap-size=${ISOLATE_HEAP_MB}`],
+      })
+      try {
+        for (const from of PASSAGES_IN_TURN) {
+          assert.equal(await illuminateStatus(worker.url, heaviestIlluminate(from)), '200', `from ${from}`)
+        }
+        const answered: string[] = []
+        const atOnce = PASSAGES_AT_ONCE.map((from) =>
+          illuminateStatus(worker.url, heaviestIlluminate(from)).finally(() => answered.push('illuminate')),
+        )
+        const light = fetch(`${worker.url}/healthz`).finally(() => answered.push('healthz'))
+        assert.deepEqual(await Promise.all(atOnce), ['200', '200', '200'])
+        assert.equal((await light).status, 200)
+        assert.equal(answered[0], 'healthz', 'a light request is answered while the heavy ones take turns')
+      } finally {
+        await worker.close()
       }
-      const answered: string[] = []
-      const atOnce = PASSAGES_AT_ONCE.map((from) =>
-        illuminateStatus(worker.url, heaviestIlluminate(from)).finally(() => answered.push('illuminate')),
-      )
-      const light = fetch(`${worker.url}/healthz`).finally(() => answered.push('healthz'))
-      assert.deepEqual(await Promise.all(atOnce), ['200', '200', '200'])
-      assert.equal((await light).status, 200)
-      assert.equal(answered[0], 'healthz', 'a light request is answered while the heavy ones take turns')
-    } finally {
-      await worker.close()
-    }
-  })
+    },
+  )
 })
