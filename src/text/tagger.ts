@@ -154,6 +154,34 @@ function objectCue(tokens: readonly Token[], i: number): string | null {
   return `after "${prev.text}"`
 }
 
+/** Forms of do that are an auxiliary whenever they stand before a word with a verb reading. */
+const NEGATED_DO = new Set(["don't", "doesn't", "didn't"])
+/** Words that may stand between an auxiliary and its verb (`can't really stand`, `will never forget`). */
+const BEFORE_VERB = new Set('not never really just only even also always still ever'.split(' '))
+
+/**
+ * A verb after a modal or a negated do (`the printer doesn't work`, `you can reach me`), past the words
+ * that may stand between them, where the modal is not itself a noun after a determiner or preposition
+ * (`a can of beans`, `in May`). Returns the cue in words, or null.
+ */
+function auxiliaryCue(tokens: readonly Token[], i: number): string | null {
+  const token = tokens[i] as Token
+  const at = (k: number) => {
+    const t = tokens[k]
+    return t && t.sentence === token.sentence && !punctuatedAfter(t) ? t : null
+  }
+  let k = i - 1
+  while (k >= i - 2 && BEFORE_VERB.has(at(k)?.lower ?? '')) k--
+  const auxiliary = at(k)
+  if (!auxiliary) return null
+  if (functionClass(auxiliary.lower) !== 'modal' && !NEGATED_DO.has(auxiliary.lower)) return null
+  const before = at(k - 1)
+  const beforeClass = before ? functionClass(before.lower) : undefined
+  if (beforeClass === 'determiner' || beforeClass === 'possessive' || beforeClass === 'preposition')
+    return null
+  return `after "${auxiliary.text}"`
+}
+
 /** Words that open a time phrase (`last week`, `every morning`) when a time word follows. */
 const TIME_OPENERS = new Set(['last', 'next', 'this', 'every'])
 /** Words that are a time phrase alone (`a cold yesterday`). */
@@ -249,6 +277,11 @@ export function guessToken(lexicon: Lexicon, tokens: readonly Token[], i: number
     const noun = allowed.indexOf('noun')
     scores[noun] = (scores[noun] as number) + CUE_BONUS
   }
+  const auxiliary = allowed.includes('verb') && allowed.length > 1 ? auxiliaryCue(tokens, i) : null
+  if (auxiliary) {
+    const verb = allowed.indexOf('verb')
+    scores[verb] = (scores[verb] as number) + CUE_BONUS
+  }
   const object = allowed.includes('verb') && allowed.length > 1 ? objectCue(tokens, i) : null
   if (object) {
     const verb = allowed.indexOf('verb')
@@ -266,6 +299,7 @@ export function guessToken(lexicon: Lexicon, tokens: readonly Token[], i: number
     cues.push(`${best}: ${complement.words}`)
   if (object) cues.push(`${best}: ${object}, where a verb does not stand`)
   if (head && best === 'noun') cues.push(`noun: ${head}`)
+  if (auxiliary && best === 'verb') cues.push(`verb: ${auxiliary}`)
   if (allowed.length > 1) {
     const c = PARTS_OF_SPEECH.indexOf(best)
     const others = allowed.filter((p) => p !== best).map((p) => PARTS_OF_SPEECH.indexOf(p))

@@ -97,4 +97,15 @@ describe('part-of-speech tagger: clause, possessive and complement cues', () => 
     assert.equal(tagOf('She bought a cold drink last week.', 'cold'), 'adjective')
     assert.equal(tagOf('We had a quiet evening.', 'quiet'), 'adjective')
   })
+
+  it('reads the word after a modal or a negated do as a verb, but not after a modal that is a noun', () => {
+    const text = "The printer doesn't work, and I can't really stand the noise."
+    assert.equal(tagOf(text, 'work'), 'verb')
+    assert.equal(tagOf(text, 'stand'), 'verb')
+    const { tokens } = tokenize(text)
+    const work = guessToken(lexicon, tokens, 3)
+    assert.ok(work?.cues.includes('verb: after "doesn\'t"'), work?.cues.join('; '))
+    assert.equal(tagOf('You will need a can opener.', 'opener'), 'noun')
+    assert.equal(tagOf('We do research on bees.', 'research'), 'noun')
+  })
 })
