@@ -25,7 +25,7 @@ export type Partner = { token: number; word: string; role: PartnerRole; preposit
 /** A bound word's part in one meaning's evidence. */
 export type PartnerMatch = Partner & { cosine: number; written: boolean }
 
-export type CollocationEvidence = { total: number; matches: PartnerMatch[] }
+export type CollocationEvidence = { total: number; matches: () => PartnerMatch[] }
 
 /** A bound word written in the meaning's definition or examples adds this to its cosine. */
 const WRITTEN_BONUS = 0.3
@@ -83,20 +83,30 @@ export function sizePartners(lexicon: Lexicon, partners: readonly Partner[]): Si
   return out
 }
 
-/** How strongly the bound words point to one meaning, by its lexicon vector and its signature. */
+/**
+ * How strongly the bound words point to one meaning, by its lexicon vector and its signature. Each word's
+ * part is worked out again only for the candidates an answer shows: every candidate is scored, few shown.
+ */
 export function collocationEvidence(
   partners: readonly SizedPartner[],
   meaning: Float32Array,
   signature: Signature,
 ): CollocationEvidence {
   let total = 0
-  const matches: PartnerMatch[] = []
   for (const { partner, sized } of partners) {
-    const cosine = sizedCosine(sized, meaning)
-    const source = signature.get(partner.word)?.source
-    const written = source === 'definition' || source === 'example'
-    total += cosine + (written ? WRITTEN_BONUS : 0)
-    matches.push({ ...partner, cosine, written })
+    total += sizedCosine(sized, meaning) + (writtenIn(signature, partner.word) ? WRITTEN_BONUS : 0)
   }
+  const matches = (): PartnerMatch[] =>
+    partners.map(({ partner, sized }) => ({
+      ...partner,
+      cosine: sizedCosine(sized, meaning),
+      written: writtenIn(signature, partner.word),
+    }))
   return { total, matches }
+}
+
+/** Whether a word is written in the meaning's definition or examples. */
+function writtenIn(signature: Signature, word: string): boolean {
+  const source = signature.get(word)?.source
+  return source === 'definition' || source === 'example'
 }

@@ -38,7 +38,7 @@ import { formReadings, matchKeys } from '../../text/word-forms'
 import type { Expression, PassageAnalysis } from './passage'
 import { contextFeatures, type ContextFeature, type FeatureKind } from './features'
 import { learnedEntry, type LearnedEntry, type SenseWeights } from './learned'
-import { buildSignature, signatureOf, type Signature } from './signatures'
+import { buildSignature, signatureOf, type Signature, type SignatureTerm } from './signatures'
 import { dot, occurrenceVector } from './vectors'
 import { collocationEvidence, partnersOf, sizePartners, type CollocationEvidence } from './collocations'
 import { meaningVector } from './meaning-vectors'
@@ -156,6 +156,8 @@ export type Resolution = {
   discoursePeers: number
   /** Content words around the expression that were read as context. */
   contextWords: number
+  /** The context features the scores read, kept for the words an answer names. */
+  features: readonly ContextFeature[]
 }
 
 /**
@@ -246,16 +248,21 @@ function overlap(
   let raw = 0
   const matches: OverlapMatch[] = []
   for (const word of context) {
-    let best: OverlapMatch | null = null
+    // The best term as a match is made once per word, not once per key that matched.
+    let bestKey = ''
+    let best: SignatureTerm | undefined
+    let weight = 0
     for (const key of word.keys) {
       const term = signature.get(key)
-      if (term && (!best || term.weight > best.weight)) {
-        best = { token: word.token, key, weight: term.weight * word.weight, source: term.source }
+      if (term && (!best || term.weight > weight)) {
+        best = term
+        bestKey = key
+        weight = term.weight * word.weight
       }
     }
-    if (best && best.weight > 0) {
-      raw += best.weight
-      matches.push(best)
+    if (best && weight > 0) {
+      raw += weight
+      matches.push({ token: word.token, key: bestKey, weight, source: best.source })
     }
   }
   return { raw, matches }
@@ -380,7 +387,15 @@ export function scoreExpression(
   }
   normalizeWithinReadings(candidates, expression.readings, readingShare, settings)
   return finish(
-    { expression, partOfSpeech, candidates, decision: null, discoursePeers: 0, contextWords: context.length },
+    {
+      expression,
+      partOfSpeech,
+      candidates,
+      decision: null,
+      discoursePeers: 0,
+      contextWords: context.length,
+      features,
+    },
     settings,
   )
 }

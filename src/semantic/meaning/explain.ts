@@ -39,7 +39,7 @@ function collocationLine(
   word: string,
 ): string | null {
   if (!c.collocation || Math.abs(c.contributions.collocation) < COUNTS) return null
-  const best = [...c.collocation.matches].sort((a, b) => b.cosine - a.cosine)[0]
+  const best = c.collocation.matches().sort((a, b) => b.cosine - a.cosine)[0]
   if (!best) return null
   const phrase = quote(partnerPhrase(analysis, best, firstAfter))
   if (best.written) return `${phrase} goes with ${quote(word)} in this meaning’s own definition or examples`

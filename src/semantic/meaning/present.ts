@@ -7,7 +7,6 @@ import { DEFAULT_SETTINGS, METHOD_ID, type CandidateScore, type Resolution } fro
 import { SEMCOR_MODEL_INFO } from './model-info'
 import type { PassageFrame } from './passage'
 import { senseAt, synsetAt } from '../../lexicon/lexicon'
-import { contextFeatures } from './features'
 import { explainEvidence } from './explain'
 import { meaningVector } from './meaning-vectors'
 import { sentenceWords, topicWords, type SentenceWord } from './topics'
@@ -156,7 +155,7 @@ function candidateBody(frame: PassageFrame, c: CandidateScore, why: Explained) {
       },
       collocation: {
         contribution: round(c.contributions.collocation),
-        words: (c.collocation?.matches ?? []).map((m) => {
+        words: (c.collocation?.matches() ?? []).map((m) => {
           const token = analysis.tokens[m.token] as Token
           return {
             word: token.text,
@@ -180,8 +179,7 @@ export function resolutionBody(
   const { expression, decision, candidates } = resolution
   const { analysis, offset } = frame
   let near: SentenceWord[] | undefined
-  const nearWords = () =>
-    (near ??= sentenceWords(analysis, expression, contextFeatures(analysis, expression)))
+  const nearWords = () => (near ??= sentenceWords(analysis, expression, resolution.features))
   const best = candidates[0]
   let decisionBody: ResolutionBody['decision']
   if (decision.status === 'chosen') {
