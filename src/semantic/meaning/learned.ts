@@ -69,10 +69,12 @@ function compareNames(line: string, a: number, b: number): number {
 }
 
 /**
- * The weight `pairs` (`i w i w …`, meaning index and weight in hundredths, from `from` to `to` of the line)
- * gives meaning `sense`, or undefined.
+ * The weights `pairs` (`i w i w …`, meaning index and weight in hundredths, from `from` to `to` of the line)
+ * give the meanings, by meaning index: read once per feature and occurrence, since every candidate meaning
+ * of the occurrence asks for its own.
  */
-function weightIn(line: string, from: number, to: number, sense: number): number | undefined {
+function weightsIn(line: string, from: number, to: number): Map<number, number> {
+  const weights = new Map<number, number>()
   let field = 0
   let value = 0
   let negative = false
@@ -84,13 +86,13 @@ function weightIn(line: string, from: number, to: number, sense: number): number
     else {
       const number = negative ? -value : value
       if (field % 2 === 0) index = number
-      else if (index === sense) return number / 100
+      else if (!weights.has(index)) weights.set(index, number / 100)
       field++
       value = 0
       negative = false
     }
   }
-  return undefined
+  return weights
 }
 
 /**
@@ -146,10 +148,13 @@ function parseEntry(line: string): LearnedEntry {
             const from = line.indexOf('|', offsets[mid] as number) + 1
             const end = line.indexOf('|', from)
             const to = end === -1 ? featuresEnd : end
+            let weights: Map<number, number> | undefined
             return {
               get: (key: string) => {
                 const sense = senseIndex.get(key)
-                return sense === undefined ? undefined : weightIn(line, from, to, sense)
+                if (sense === undefined) return undefined
+                weights ??= weightsIn(line, from, to)
+                return weights.get(sense)
               },
             }
           }
