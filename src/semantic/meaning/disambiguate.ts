@@ -527,7 +527,8 @@ function finish(
 /**
  * One sense per discourse: each occurrence's scores gain the mean share that the other occurrences of the
  * same word give each meaning. `peers` are the independently scored other occurrences (only their shares are
- * read, so a caller may keep just those).
+ * read, so a caller may keep just those). `own` is consumed: its candidates take the discourse evidence in
+ * place: a copy of every candidate of every occurrence of a passage made a long passage 2 to 4 % slower.
  */
 export function poolDiscourse(
   own: Resolution,
@@ -539,11 +540,10 @@ export function poolDiscourse(
   for (const peer of peers) {
     for (const c of peer.candidates) mean.set(c.sense, (mean.get(c.sense) ?? 0) + c.share / peers.length)
   }
-  const candidates = own.candidates.map((c) => ({
-    ...c,
-    contributions: { ...c.contributions, discourse: settings.weights.discourse * (mean.get(c.sense) ?? 0) },
-  }))
-  return finish({ ...own, candidates, decision: null, discoursePeers: peers.length }, settings)
+  for (const c of own.candidates) {
+    c.contributions.discourse = settings.weights.discourse * (mean.get(c.sense) ?? 0)
+  }
+  return finish({ ...own, decision: null, discoursePeers: peers.length }, settings)
 }
 
 /**
