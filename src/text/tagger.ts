@@ -260,33 +260,25 @@ export function guessToken(lexicon: Lexicon, tokens: readonly Token[], i: number
     for (const row of rows) if (row !== -1) score += table.weight(row, c)
     return score
   })
-  const clause = clauseVerbCue(lexicon, tokens, i)
-  if (clause) {
-    const verb = allowed.indexOf('verb')
-    if (verb !== -1) scores[verb] = (scores[verb] as number) + CUE_BONUS
+  /** Moves the score of a part of speech the word may take by a cue's bonus. */
+  const shift = (pos: PartOfSpeech, by: number) => {
+    const k = allowed.indexOf(pos)
+    if (k !== -1) scores[k] = (scores[k] as number) + by
   }
+  const clause = clauseVerbCue(lexicon, tokens, i)
+  if (clause) shift('verb', CUE_BONUS)
   const complement = allowed.includes('adjective') ? complementCue(lexicon, tokens, i) : null
   if (complement) {
-    allowed.forEach((pos, k) => {
-      if (pos === 'adjective' || (pos === 'adverb' && complement.graded))
-        scores[k] = (scores[k] as number) + CUE_BONUS
-    })
+    shift('adjective', CUE_BONUS)
+    if (complement.graded) shift('adverb', CUE_BONUS)
   }
   const head = allowed.includes('noun') && allowed.length > 1 ? headCue(tokens, i) : null
-  if (head) {
-    const noun = allowed.indexOf('noun')
-    scores[noun] = (scores[noun] as number) + CUE_BONUS
-  }
-  const auxiliary = allowed.includes('verb') && allowed.length > 1 ? auxiliaryCue(tokens, i) : null
-  if (auxiliary) {
-    const verb = allowed.indexOf('verb')
-    scores[verb] = (scores[verb] as number) + CUE_BONUS
-  }
-  const object = allowed.includes('verb') && allowed.length > 1 ? objectCue(tokens, i) : null
-  if (object) {
-    const verb = allowed.indexOf('verb')
-    scores[verb] = (scores[verb] as number) - CUE_BONUS
-  }
+  if (head) shift('noun', CUE_BONUS)
+  const mayBeVerb = allowed.includes('verb') && allowed.length > 1
+  const auxiliary = mayBeVerb ? auxiliaryCue(tokens, i) : null
+  if (auxiliary) shift('verb', CUE_BONUS)
+  const object = mayBeVerb ? objectCue(tokens, i) : null
+  if (object) shift('verb', -CUE_BONUS)
   const max = Math.max(...scores)
   const exps = scores.map((s) => Math.exp((s - max) * TEMPERATURE))
   const sum = exps.reduce((a, b) => a + b, 0)
