@@ -200,9 +200,10 @@ describe('keeping a dataset in step with its content pipeline', () => {
     const root = join(stores.dir, 'public')
     const folder = join(root, 'datasets/literary-context')
     await mkdir(folder, { recursive: true })
-    // `sleep 0` ends at once, and its parent, replaced by `sleep 30`, never reaps it: a zombie, which
-    // still answers signal 0 as a killed publisher does in a container without an init process.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], {
+    // `sleep 0.5` ends after its parent is replaced by `sleep 30`, which never reaps it: a zombie, which
+    // still answers signal 0 as a killed publisher does in a container without an init process. (A child
+    // that ended at once was now and then reaped by the shell before its exec, 1 run in 200.)
+    const parent = spawn('sh', ['-c', 'sleep 0.5 & echo $!; exec sleep 30'], {
       stdio: ['ignore', 'pipe', 'ignore'],
     })
     try {
