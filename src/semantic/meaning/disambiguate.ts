@@ -34,7 +34,7 @@ import { boundedCache } from '../../text/bounded-cache'
 import { perLexicon } from '../../text/per-lexicon'
 import { guessToken, type PosDistribution } from '../../text/tagger'
 import type { Token } from '../../text/tokens'
-import { formReadings, matchKeys } from '../../text/word-forms'
+import { formReadings } from '../../text/word-forms'
 import type { Expression, PassageAnalysis } from './passage'
 import { contextFeatures, type ContextFeature, type FeatureKind } from './features'
 import { learnedEntry, type LearnedEntry, type SenseWeights } from './learned'
@@ -43,6 +43,7 @@ import { dot, occurrenceVector } from './vectors'
 import { collocationEvidence, partnersOf, sizePartners, type CollocationEvidence } from './collocations'
 import { meaningVector } from './meaning-vectors'
 import { topicCosine } from './topics'
+import { perToken, tokenKeys } from './token-memo'
 
 export const METHOD_ID = 'semcor-and-knowledge-wsd/2'
 
@@ -197,6 +198,11 @@ type ReadingSenses = { senses: number[]; logPriors: number[]; files: number[] }
 const READING_SENSES_CACHE_LIMIT = 20_000
 const readingSensesCache = perLexicon(() => boundedCache<string, ReadingSenses>(READING_SENSES_CACHE_LIMIT))
 
+/** A token's supersense profile, read once per passage by every occurrence whose context it is in. */
+const tokenProfile = perToken((analysis, k) =>
+  supersenseProfile(analysis.lexicon, (analysis.tokens[k] as Token).lower),
+)
+
 function readingSenses(lexicon: Lexicon, word: string, pos: PartOfSpeech): ReadingSenses {
   const cache = readingSensesCache(lexicon)
   const key = `${pos}:${word}`
@@ -221,7 +227,7 @@ function priorWeight(row: SenseRow): number {
 type ContextWord = { token: number; keys: readonly string[]; weight: number }
 
 function contextOf(analysis: PassageAnalysis, expression: Expression, settings: Settings): ContextWord[] {
-  const { tokens, tags, lexicon } = analysis
+  const { tokens, tags } = analysis
   const own = new Set(expression.readings.map((r) => r.word))
   for (const word of expression.lower.split(/[ -]/)) own.add(word)
   const sentence = (tokens[expression.firstToken] as Token).sentence
@@ -232,7 +238,7 @@ function contextOf(analysis: PassageAnalysis, expression: Expression, settings: 
     if (k >= expression.firstToken && k < expression.endToken) continue
     const token = tokens[k] as Token
     if (!tags[k] || Math.abs(token.sentence - sentence) > 1) continue
-    const keys = matchKeys(lexicon, token.lower)
+    const keys = tokenKeys(analysis, k)
     if (keys.some((key) => own.has(key))) continue
     const distance = k < expression.firstToken ? expression.firstToken - k : k - expression.endToken + 1
     const weight = ((token.sentence === sentence ? 1 : 0.5) * (1 + 2 / distance)) / 2
@@ -312,7 +318,7 @@ export function scoreExpression(
   const domain = new Map<number, number>()
   let domainTotal = 0
   for (const word of context) {
-    for (const [file, share] of supersenseProfile(lexicon, (analysis.tokens[word.token] as Token).lower)) {
+    for (const [file, share] of tokenProfile(analysis, word.token)) {
       domain.set(file, (domain.get(file) ?? 0) + share * word.weight)
     }
     domainTotal += word.weight
@@ -339,7 +345,7 @@ export function scoreExpression(
       const { raw, matches } = overlap(signature, context)
       const prior = flooredPrior(lexicon, sense, priors[i] as number, settings)
       const key = senseKey(lexicon, sense)
-      const learned = learnedEvidence(learnedRows, key)
+      const learned = learnedEvidence(learnedRows, entry?.senseIndex(key))
       const senseVector = entry?.senseVector(key)
       if (senseVector && contextVector === undefined) {
         contextVector = occurrenceVector(analysis, expression, features)
@@ -482,12 +488,13 @@ function featureRows(
  */
 function learnedEvidence(
   rows: ReadonlyArray<{ feature: ContextFeature; weights: SenseWeights }>,
-  key: string,
+  index: number | undefined,
 ): { total: number; matches: FeatureMatch[] } {
   let sum = 0
   const matches: FeatureMatch[] = []
+  if (index === undefined) return { total: sum, matches }
   for (const { feature, weights } of rows) {
-    const weight = weights.get(key)
+    const weight = weights.get(index)
     if (weight === undefined) continue
     sum += weight
     matches.push({ feature: feature.name, kind: feature.kind, tokens: feature.tokens, weight })

@@ -12,8 +12,8 @@ import { LEXICOGRAPHER_FILES } from '../../lexicon/wordnet-format'
 import { functionClass } from '../../text/function-words'
 import { neighbourClass } from '../../text/tagger-features'
 import { punctuatedAfter, type Token } from '../../text/tokens'
-import { matchKeys } from '../../text/word-forms'
 import type { Expression, PassageAnalysis } from './passage'
+import { perToken, tokenKeys } from './token-memo'
 
 export const FEATURE_KINDS = ['word', 'collocation', 'class', 'argument'] as const
 export type FeatureKind = (typeof FEATURE_KINDS)[number]
@@ -37,7 +37,7 @@ const SENTENCE_REACH = 1
 
 /** The form a surrounding word counts under: its first base form, or itself. */
 function baseOf(analysis: PassageAnalysis, k: number): string {
-  const keys = matchKeys(analysis.lexicon, (analysis.tokens[k] as Token).lower)
+  const keys = tokenKeys(analysis, k)
   return (keys[1] ?? keys[0]) as string
 }
 
@@ -119,12 +119,12 @@ const PERSONS = new Set(
 const PERSON_KIND = 'noun.person'
 
 /** The kind of noun an argument is: the lexicographer file of its most tagged noun meaning, or null. */
-function nounKind(analysis: PassageAnalysis, k: number): string | null {
+const nounKind = perToken((analysis: PassageAnalysis, k: number): string | null => {
   const { lexicon } = analysis
   const lower = (analysis.tokens[k] as Token).lower
   if (PERSONS.has(lower)) return PERSON_KIND
   if (functionClass(lower)) return null
-  for (const key of matchKeys(lexicon, lower)) {
+  for (const key of tokenKeys(analysis, k)) {
     let best: number | null = null
     for (const sense of sensesOf(lexicon, key)) {
       if (senseSynsetPos(lexicon, sense) !== 'noun') continue
@@ -133,7 +133,7 @@ function nounKind(analysis: PassageAnalysis, k: number): string | null {
     if (best !== null) return LEXICOGRAPHER_FILES[synsetLexFile(lexicon, senseSynset(lexicon, best))] ?? null
   }
   return null
-}
+})
 
 /** Classes passed over on the way to the noun after the target (`bit [the old] mailman`). */
 const BEFORE_NOUN = new Set(['determiner', 'possessive', 'adjective', 'adverb', 'number'])

@@ -13,13 +13,18 @@ import { perLexicon } from '../../text/per-lexicon'
 import { meaningModelOf, modelLine } from './model-file'
 import { decodeVectors, normalize } from './vectors'
 
-/** The weights one context feature gives the meanings of a word (by sense key); a meaning not listed gets 0. */
-export type SenseWeights = { get(senseKey: string): number | undefined }
+/**
+ * The weights one context feature gives the meanings of a word, by the meaning's index in the entry
+ * (`senseIndex`); a meaning not listed gets 0.
+ */
+export type SenseWeights = ReadonlyMap<number, number>
 
 export type LearnedEntry = {
   /** Sense keys (meaning IDs) tagged for the word, with their counts. */
   senses: Map<string, number>
   total: number
+  /** A meaning's index in the entry, by sense key, or undefined when the corpus never tagged it. */
+  senseIndex(senseKey: string): number | undefined
   /** Per feature name: the weight it gives each meaning; a feature the word was not learned with is absent. */
   features: { get(name: string): SenseWeights | undefined }
   /** A meaning's vector (length 1) for the similarity evidence (`vectors.ts`), or undefined. */
@@ -70,8 +75,7 @@ function compareNames(line: string, a: number, b: number): number {
 
 /**
  * The weights `pairs` (`i w i w …`, meaning index and weight in hundredths, from `from` to `to` of the line)
- * give the meanings, by meaning index: read once per feature and occurrence, since every candidate meaning
- * of the occurrence asks for its own.
+ * give the meanings, by meaning index.
  */
 function weightsIn(line: string, from: number, to: number): Map<number, number> {
   const weights = new Map<number, number>()
@@ -129,6 +133,7 @@ function parseEntry(line: string): LearnedEntry {
   return {
     senses,
     total,
+    senseIndex: (key) => senseIndex.get(key),
     senseVector(key) {
       if (vectors === null) {
         vectors = vectorsTab === -1 ? [] : decodeVectors(line.slice(vectorsTab + 1), 1)
@@ -147,16 +152,7 @@ function parseEntry(line: string): LearnedEntry {
           if (order === 0) {
             const from = line.indexOf('|', offsets[mid] as number) + 1
             const end = line.indexOf('|', from)
-            const to = end === -1 ? featuresEnd : end
-            let weights: Map<number, number> | undefined
-            return {
-              get: (key: string) => {
-                const sense = senseIndex.get(key)
-                if (sense === undefined) return undefined
-                weights ??= weightsIn(line, from, to)
-                return weights.get(sense)
-              },
-            }
+            return weightsIn(line, from, end === -1 ? featuresEnd : end)
           }
           if (order < 0) lo = mid + 1
           else hi = mid
