@@ -25,7 +25,13 @@ export type Partner = { token: number; word: string; role: PartnerRole; preposit
 /** A bound word's part in one meaning's evidence. */
 export type PartnerMatch = Partner & { cosine: number; written: boolean }
 
-export type CollocationEvidence = { total: number; matches: () => PartnerMatch[] }
+/** A meaning's collocation evidence: its total, and what `partnerMatches` reads for the candidates shown. */
+export type CollocationEvidence = {
+  total: number
+  partners: readonly SizedPartner[]
+  meaning: Float32Array
+  signature: Signature
+}
 
 /** A bound word written in the meaning's definition or examples adds this to its cosine. */
 const WRITTEN_BONUS = 0.3
@@ -96,13 +102,16 @@ export function collocationEvidence(
   for (const { partner, sized } of partners) {
     total += sizedCosine(sized, meaning) + (writtenIn(signature, partner.word) ? WRITTEN_BONUS : 0)
   }
-  const matches = (): PartnerMatch[] =>
-    partners.map(({ partner, sized }) => ({
-      ...partner,
-      cosine: sizedCosine(sized, meaning),
-      written: writtenIn(signature, partner.word),
-    }))
-  return { total, matches }
+  return { total, partners, meaning, signature }
+}
+
+/** Each bound word's part in a meaning's collocation evidence. */
+export function partnerMatches({ partners, meaning, signature }: CollocationEvidence): PartnerMatch[] {
+  return partners.map(({ partner, sized }) => ({
+    ...partner,
+    cosine: sizedCosine(sized, meaning),
+    written: writtenIn(signature, partner.word),
+  }))
 }
 
 /** Whether a word is written in the meaning's definition or examples. */

@@ -117,6 +117,15 @@ export type OverlapMatch = { token: number; key: string; weight: number; source:
 /** A learned context feature that moved a candidate, with its tokens and its contribution. */
 export type FeatureMatch = { feature: string; kind: FeatureKind; tokens: number[]; weight: number }
 
+/** The occurrence's context features the word's classifier kept, with the weights they give its meanings. */
+type FeatureRow = { feature: ContextFeature; weights: SenseWeights }
+
+/**
+ * Where a candidate's learned features are read from: the occurrence's rows and the meaning's index in
+ * them. Its matches (`featureMatches`) are worked out only for the candidates an answer shows.
+ */
+export type LearnedFeatures = { rows: readonly FeatureRow[]; index: number | undefined }
+
 export type Contributions = Settings['weights']
 
 export type CandidateScore = {
@@ -126,7 +135,7 @@ export type CandidateScore = {
   tagCount: number
   /** Times the corpus behind the learned evidence tagged this meaning (null: it never tagged the word). */
   corpusCount: number | null
-  features: FeatureMatch[]
+  features: LearnedFeatures
   /** Cosine between the context vector and the meaning's vector (null: either has none). */
   similarity: number | null
   posProbability: number
@@ -345,7 +354,7 @@ export function scoreExpression(
       const { raw, matches } = overlap(signature, context)
       const prior = flooredPrior(lexicon, sense, priors[i] as number, settings)
       const key = senseKey(lexicon, sense)
-      const learned = learnedEvidence(learnedRows, entry?.senseIndex(key))
+      const learned: LearnedFeatures = { rows: learnedRows, index: entry?.senseIndex(key) }
       const senseVector = entry?.senseVector(key)
       if (senseVector && contextVector === undefined) {
         contextVector = occurrenceVector(analysis, expression, features)
@@ -367,7 +376,7 @@ export function scoreExpression(
         partOfSpeech: reading.partOfSpeech,
         tagCount: senseTagCount(lexicon, sense),
         corpusCount: entry ? (entry.senses.get(key) ?? 0) : null,
-        features: learned.matches,
+        features: learned,
         similarity,
         posProbability,
         lexicographerFile: file,
@@ -377,7 +386,7 @@ export function scoreExpression(
         collocation,
         contributions: {
           frequency: w.frequency * Math.log(prior),
-          learned: w.learned * trust.learned * learned.total,
+          learned: w.learned * trust.learned * learnedTotal(learned),
           similarity: w.similarity * trust.similarity * (similarity ?? 0),
           overlap: w.overlap * Math.log1p(raw),
           partOfSpeech: w.partOfSpeech * Math.log(posProbability + 0.02),
@@ -470,11 +479,8 @@ function flooredPrior(lexicon: Lexicon, sense: number, prior: number, settings: 
 }
 
 /** The context features the word's classifier kept, each with the weights it gives the word's meanings. */
-function featureRows(
-  entry: LearnedEntry,
-  features: readonly ContextFeature[],
-): Array<{ feature: ContextFeature; weights: SenseWeights }> {
-  const rows: Array<{ feature: ContextFeature; weights: SenseWeights }> = []
+function featureRows(entry: LearnedEntry, features: readonly ContextFeature[]): FeatureRow[] {
+  const rows: FeatureRow[] = []
   for (const feature of features) {
     const weights = entry.features.get(feature.name)
     if (weights) rows.push({ feature, weights })
@@ -486,21 +492,23 @@ function featureRows(
  * The word's classifier: each context feature it kept adds its weight for this meaning (learned on top of
  * the prior, so features the word was never seen with, and meanings the corpus never tagged, add nothing).
  */
-function learnedEvidence(
-  rows: ReadonlyArray<{ feature: ContextFeature; weights: SenseWeights }>,
-  index: number | undefined,
-): { total: number; matches: FeatureMatch[] } {
+function learnedTotal({ rows, index }: LearnedFeatures): number {
   let sum = 0
+  if (index === undefined) return sum
+  for (const { weights } of rows) sum += weights.get(index) ?? 0
+  return sum
+}
+
+/** The features that moved a candidate's learned evidence, the strongest first. */
+export function featureMatches({ rows, index }: LearnedFeatures): FeatureMatch[] {
   const matches: FeatureMatch[] = []
-  if (index === undefined) return { total: sum, matches }
+  if (index === undefined) return matches
   for (const { feature, weights } of rows) {
     const weight = weights.get(index)
     if (weight === undefined) continue
-    sum += weight
     matches.push({ feature: feature.name, kind: feature.kind, tokens: feature.tokens, weight })
   }
-  matches.sort((x, y) => Math.abs(y.weight) - Math.abs(x.weight))
-  return { total: sum, matches }
+  return matches.sort((x, y) => Math.abs(y.weight) - Math.abs(x.weight))
 }
 
 /** Scores, shares by softmax, best first (ties by WordNet order), and the decision. */

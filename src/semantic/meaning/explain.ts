@@ -5,7 +5,7 @@
  * feature names, weights or file codes.
  */
 import type { Token } from '../../text/tokens'
-import type { CandidateScore } from './disambiguate'
+import type { CandidateScore, FeatureMatch } from './disambiguate'
 import type { PartnerMatch } from './collocations'
 import type { PassageAnalysis } from './passage'
 
@@ -35,11 +35,13 @@ function partnerPhrase(analysis: PassageAnalysis, match: PartnerMatch, firstAfte
 function collocationLine(
   analysis: PassageAnalysis,
   c: CandidateScore,
+  partners: readonly PartnerMatch[],
   firstAfter: number,
   word: string,
 ): string | null {
-  if (!c.collocation || Math.abs(c.contributions.collocation) < COUNTS) return null
-  const best = c.collocation.matches().sort((a, b) => b.cosine - a.cosine)[0]
+  if (Math.abs(c.contributions.collocation) < COUNTS) return null
+  let best: PartnerMatch | undefined
+  for (const match of partners) if (!best || match.cosine > best.cosine) best = match
   if (!best) return null
   const phrase = quote(partnerPhrase(analysis, best, firstAfter))
   if (best.written) return `${phrase} goes with ${quote(word)} in this meaning’s own definition or examples`
@@ -61,6 +63,10 @@ function collocationLine(
 export type ExplainInput = {
   analysis: PassageAnalysis
   candidate: CandidateScore
+  /** The candidate's learned features (`featureMatches`). */
+  features: readonly FeatureMatch[]
+  /** The bound words' parts in its collocation evidence (`partnerMatches`), none without a lexicon vector. */
+  partners: readonly PartnerMatch[]
   /** Whether this candidate's prior is the highest among the candidates of its word and part of speech. */
   mostCommon: boolean
   /** Context words of the sentence that point to this meaning's subject (from `topics.ts`). */
@@ -70,12 +76,12 @@ export type ExplainInput = {
 }
 
 export function explainEvidence(input: ExplainInput): EvidenceLines {
-  const { analysis, candidate: c, mostCommon, topicWords, firstAfter } = input
+  const { analysis, candidate: c, features, partners, mostCommon, topicWords, firstAfter } = input
   const word = c.word
   const counts = (x: number) => Math.abs(x) >= COUNTS
   const learnedWords = [
     ...new Set(
-      c.features
+      features
         .filter((f) => Math.sign(f.weight) === Math.sign(c.contributions.learned))
         .flatMap((f) => f.tokens.filter((k) => analysis.tags[k]).map((k) => tokenText(analysis, k))),
     ),
@@ -121,6 +127,6 @@ export function explainEvidence(input: ExplainInput): EvidenceLines {
           : c.topic > 0
             ? 'The subject of the sentence is close to this meaning'
             : 'The subject of the sentence is far from this meaning',
-    collocation: collocationLine(analysis, c, firstAfter, word),
+    collocation: collocationLine(analysis, c, partners, firstAfter, word),
   }
 }

@@ -3,10 +3,18 @@ import type { Lexicon } from '../../lexicon/lexicon'
 import { LEXICOGRAPHER_FILES } from '../../lexicon/wordnet-format'
 import type { ResolutionBody } from '../schemas'
 import type { Token } from '../../text/tokens'
-import { DEFAULT_SETTINGS, METHOD_ID, type CandidateScore, type Resolution } from './disambiguate'
+import {
+  DEFAULT_SETTINGS,
+  featureMatches,
+  METHOD_ID,
+  type CandidateScore,
+  type FeatureMatch,
+  type Resolution,
+} from './disambiguate'
 import { SEMCOR_MODEL_INFO } from './model-info'
 import type { PassageFrame } from './passage'
 import { senseAt, synsetAt } from '../../lexicon/lexicon'
+import { partnerMatches, type PartnerMatch } from './collocations'
 import { explainEvidence } from './explain'
 import { meaningVector } from './meaning-vectors'
 import { sentenceWords, topicWords, type SentenceWord } from './topics'
@@ -53,7 +61,12 @@ export function placeOf(frame: PassageFrame, token: Token) {
   }
 }
 
-type Explained = { lines: ReturnType<typeof explainEvidence>; topicWords: number[] }
+type Explained = {
+  lines: ReturnType<typeof explainEvidence>
+  features: readonly FeatureMatch[]
+  partners: readonly PartnerMatch[]
+  topicWords: number[]
+}
 
 /**
  * `near` gives the sentence's context words with their vectors, read on first use and shared by the
@@ -71,14 +84,18 @@ function explained(
   const mostCommon = same.every((o) => o.contributions.frequency <= c.contributions.frequency)
   const vector = c.topic === null ? null : meaningVector(analysis.lexicon, c.sense)
   const words = vector ? topicWords(near(), vector).map((w) => w.token) : []
+  const features = featureMatches(c.features)
+  const partners = c.collocation ? partnerMatches(c.collocation) : []
   const lines = explainEvidence({
     analysis,
     candidate: c,
+    features,
+    partners,
     mostCommon,
     topicWords: words,
     firstAfter: expression.endToken,
   })
-  return { lines, topicWords: words }
+  return { lines, features, partners, topicWords: words }
 }
 
 function candidateBody(frame: PassageFrame, c: CandidateScore, why: Explained) {
@@ -103,7 +120,7 @@ function candidateBody(frame: PassageFrame, c: CandidateScore, why: Explained) {
       },
       learned: {
         contribution: round(c.contributions.learned),
-        features: c.features.slice(0, FEATURES_SHOWN).map((f) => ({
+        features: why.features.slice(0, FEATURES_SHOWN).map((f) => ({
           feature: f.feature,
           kind: f.kind,
           words: f.tokens.map((k) => {
@@ -155,7 +172,7 @@ function candidateBody(frame: PassageFrame, c: CandidateScore, why: Explained) {
       },
       collocation: {
         contribution: round(c.contributions.collocation),
-        words: (c.collocation?.matches() ?? []).map((m) => {
+        words: why.partners.map((m) => {
           const token = analysis.tokens[m.token] as Token
           return {
             word: token.text,
