@@ -33,8 +33,8 @@ export type LearnedEntry = {
 
 /**
  * Parsed entries kept, the oldest parsed dropped first. An entry keeps its model line as one string with
- * the offsets of its features, not a map per feature: a thousand entries of common words took 51 MB as
- * nested Maps, about a tenth of that as lines.
+ * the offsets of its features and a table of them by name (`featureTable`), not a map per feature: a
+ * thousand entries of common words took 51 MB as nested Maps, about a tenth of that as lines.
  */
 const PARSED_ENTRY_LIMIT = 1_000
 /**
@@ -52,25 +52,40 @@ const SPACE = 32
 const MINUS = 45
 const ZERO = 48
 
-/** The feature name starting at `start` of the line (it ends at a `|`) against `name`, in code-unit order. */
-function compareNameAt(line: string, start: number, name: string): number {
-  for (let i = 0; ; i++) {
-    const code = line.charCodeAt(start + i)
-    if (i === name.length) return code === BAR ? 0 : 1
-    if (code === BAR) return -1
-    const difference = code - name.charCodeAt(i)
-    if (difference !== 0) return difference
-  }
+/** The feature name starting at `start` of the line (it ends at a `|`) is `name`. */
+function nameAt(line: string, start: number, name: string): boolean {
+  for (let i = 0; i < name.length; i++) if (line.charCodeAt(start + i) !== name.charCodeAt(i)) return false
+  return line.charCodeAt(start + name.length) === BAR
 }
 
-/** The feature names starting at `a` and `b` of the line, in code-unit order. */
-function compareNames(line: string, a: number, b: number): number {
-  for (let i = 0; ; i++) {
-    const x = line.charCodeAt(a + i)
-    const y = line.charCodeAt(b + i)
-    if (x === BAR || y === BAR) return (x === BAR ? 0 : 1) - (y === BAR ? 0 : 1)
-    if (x !== y) return x - y
+/** FNV-1a over the UTF-16 code units of `text` from `start` until `end` or a `|`. */
+function nameHash(text: string, start: number, end: number): number {
+  let hash = 0x811c9dc5
+  for (let at = start; at < end; at++) {
+    const code = text.charCodeAt(at)
+    if (code === BAR) break
+    hash = Math.imul(hash ^ code, 0x01000193)
   }
+  return hash >>> 0
+}
+
+/**
+ * An open-addressing table of the features starting at `offsets` (each slot a feature's index plus one, 0
+ * for empty), at least twice as many slots as features: a lookup reads one or two names where a binary
+ * search over the sorted names read a dozen, and every context feature of every occurrence is looked up.
+ */
+function featureTable(line: string, offsets: Int32Array): Uint16Array | Uint32Array {
+  let size = 2
+  while (size < offsets.length * 2) size *= 2
+  // Two bytes a slot where the indexes fit (every entry of the committed model), half the memory.
+  const table = offsets.length < 0xffff ? new Uint16Array(size) : new Uint32Array(size)
+  const mask = size - 1
+  for (let i = 0; i < offsets.length; i++) {
+    let slot = nameHash(line, offsets[i] as number, line.length) & mask
+    while (table[slot] !== 0) slot = (slot + 1) & mask
+    table[slot] = i + 1
+  }
+  return table
 }
 
 /**
@@ -124,11 +139,8 @@ function parseEntry(line: string): LearnedEntry {
     const next = line.indexOf('|', line.indexOf('|', at) + 1)
     at = next === -1 ? featuresEnd : next + 1
   }
-  // Training writes the features sorted; a line that is not is sorted here rather than searched wrongly.
-  if (starts.some((at, i) => i > 0 && compareNames(line, starts[i - 1] as number, at) > 0)) {
-    starts.sort((a, b) => compareNames(line, a, b))
-  }
   const offsets = Int32Array.from(starts)
+  let table: Uint16Array | Uint32Array | undefined
   let vectors: Float32Array[] | null = null
   return {
     senses,
@@ -144,20 +156,17 @@ function parseEntry(line: string): LearnedEntry {
     },
     features: {
       get(name) {
-        let lo = 0
-        let hi = offsets.length
-        while (lo < hi) {
-          const mid = (lo + hi) >>> 1
-          const order = compareNameAt(line, offsets[mid] as number, name)
-          if (order === 0) {
-            const from = line.indexOf('|', offsets[mid] as number) + 1
-            const end = line.indexOf('|', from)
-            return weightsIn(line, from, end === -1 ? featuresEnd : end)
-          }
-          if (order < 0) lo = mid + 1
-          else hi = mid
+        table ??= featureTable(line, offsets)
+        const mask = table.length - 1
+        for (let slot = nameHash(name, 0, name.length) & mask; ; slot = (slot + 1) & mask) {
+          const feature = (table[slot] as number) - 1
+          if (feature < 0) return undefined
+          const start = offsets[feature] as number
+          if (!nameAt(line, start, name)) continue
+          const from = line.indexOf('|', start) + 1
+          const end = line.indexOf('|', from)
+          return weightsIn(line, from, end === -1 ? featuresEnd : end)
         }
-        return undefined
       },
     },
   }
