@@ -29,7 +29,7 @@ import {
   senseWritten,
   synsetLexFile,
 } from '../../lexicon/lexicon'
-import { PARTS_OF_SPEECH, type PartOfSpeech } from '../../lexicon/wordnet-format'
+import { LEXICOGRAPHER_FILES, PARTS_OF_SPEECH, type PartOfSpeech } from '../../lexicon/wordnet-format'
 import { boundedCache } from '../../text/bounded-cache'
 import { perLexicon } from '../../text/per-lexicon'
 import { guessToken, type PosDistribution } from '../../text/tagger'
@@ -175,13 +175,16 @@ export type Resolution = {
  * each, and the heaviest requests of every route together read 700 words.
  */
 const PROFILE_CACHE_LIMIT = 20_000
-const supersenseProfiles = perLexicon(() => boundedCache<string, Map<number, number>>(PROFILE_CACHE_LIMIT))
+const supersenseProfiles = perLexicon(() => boundedCache<string, SupersenseProfile>(PROFILE_CACHE_LIMIT))
 
-function supersenseProfile(lexicon: Lexicon, lower: string): Map<number, number> {
+/** Lexicographer files with the share of a word's candidate meanings in each, in the order first met. */
+type SupersenseProfile = { files: number[]; shares: number[] }
+
+function supersenseProfile(lexicon: Lexicon, lower: string): SupersenseProfile {
   const cache = supersenseProfiles(lexicon)
-  let profile = cache.get(lower)
-  if (profile) return profile
-  profile = new Map()
+  const cached = cache.get(lower)
+  if (cached) return cached
+  const weights = new Map<number, number>()
   let total = 0
   for (const reading of formReadings(lexicon, lower)) {
     for (const sense of sensesOf(lexicon, reading.word)) {
@@ -189,11 +192,14 @@ function supersenseProfile(lexicon: Lexicon, lower: string): Map<number, number>
       const row = senseAt(lexicon, sense)
       const weight = priorWeight(row)
       const file = synsetLexFile(lexicon, row[2])
-      profile.set(file, (profile.get(file) ?? 0) + weight)
+      weights.set(file, (weights.get(file) ?? 0) + weight)
       total += weight
     }
   }
-  for (const [file, weight] of profile) profile.set(file, weight / total)
+  const profile = {
+    files: [...weights.keys()],
+    shares: [...weights.values()].map((weight) => weight / total),
+  }
   cache.set(lower, profile)
   return profile
 }
@@ -324,11 +330,14 @@ export function scoreExpression(
   const { lexicon } = analysis
   const partOfSpeech = expressionPos(analysis, expression)
   const context = contextOf(analysis, expression, settings)
-  const domain = new Map<number, number>()
+  // By lexicographer file: the context's candidate meanings, weighed by nearness.
+  const domain = new Float64Array(LEXICOGRAPHER_FILES.length)
   let domainTotal = 0
   for (const word of context) {
-    for (const [file, share] of tokenProfile(analysis, word.token)) {
-      domain.set(file, (domain.get(file) ?? 0) + share * word.weight)
+    const { files, shares } = tokenProfile(analysis, word.token)
+    for (let i = 0; i < files.length; i++) {
+      const file = files[i] as number
+      domain[file] = (domain[file] as number) + (shares[i] as number) * word.weight
     }
     domainTotal += word.weight
   }
@@ -369,7 +378,7 @@ export function scoreExpression(
       const seen = entry ? (entry.senses.get(key) ?? 0) : 0
       const silence = SILENT / (SILENT + seen)
       const boundSilence = BOUND_SILENT / (BOUND_SILENT + seen)
-      const domainShare = domainTotal > 0 ? (domain.get(file) ?? 0) / domainTotal : 0
+      const domainShare = domainTotal > 0 ? (domain[file] as number) / domainTotal : 0
       candidates.push({
         sense,
         word: reading.word,
