@@ -53,9 +53,16 @@ function wordAdder(
     const base = baseOf(analysis, k)
     if (own.has(base) || seen.has(base)) return
     seen.add(base)
-    out.push({ name: `w:${base}`, kind: 'word', tokens: [k] })
+    out.push(wordFeature(analysis, k))
   }
 }
+
+/** Token k's surrounding-word feature, the same for every occurrence around it, so made once per passage. */
+const wordFeature = perToken((analysis, k): ContextFeature => ({
+  name: `w:${baseOf(analysis, k)}`,
+  kind: 'word',
+  tokens: [k],
+}))
 
 /**
  * The surrounding-word features of a whole text about a word, not an occurrence of it (a definition of one
