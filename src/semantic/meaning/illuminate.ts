@@ -10,6 +10,7 @@
  */
 import { normalizeLemma, type Lexicon } from '../../lexicon/lexicon'
 import type { LexiconSteps } from '../../lexicon/reading'
+import { chunkedUtf8Encoder } from '../../text/utf8-chunks'
 import { BOUNDS, ILLUMINATE_DEFAULT_CANDIDATES } from '../bounds'
 import type { ResolutionBody, SpanBody } from '../schemas'
 import { buildMeanings, useBuiltMeanings } from './built-meanings'
@@ -96,8 +97,6 @@ function frameOver(frame: PassageFrame, lexicon: Lexicon): PassageFrame {
   return frame.analysis.lexicon === lexicon ? frame : { ...frame, analysis: { ...frame.analysis, lexicon } }
 }
 
-const encoder = new TextEncoder()
-
 export async function illuminate(
   steps: LexiconSteps,
   passage: string,
@@ -125,11 +124,12 @@ export async function illuminate(
       if (built) useBuiltMeanings(lexicon, built)
       const over = frameOver(frame, lexicon)
       // Each item's bytes at once: a step's items as one string would be megabytes more of heap.
+      const encode = chunkedUtf8Encoder()
       const encoded: Uint8Array[] = []
       const summaryEntries: SummaryEntry[] = []
       const scored = createResolver(over.analysis, options.settings).resolveInTurn(slice, known, (r) => {
         const body = resolutionBody(over, r, limit)
-        encoded.push(encoder.encode(JSON.stringify(body)))
+        encoded.push(encode(JSON.stringify(body)))
         const file = r.decision.status === 'chosen' ? meaningInfo(lexicon, r.decision.sense).file : null
         summaryEntries.push({ decision: body.decision, span: body.target.span, file })
       })
