@@ -5,7 +5,7 @@
  */
 
 /** Bytes a chunk holds at least; a longer string gets a chunk of its own size. */
-const CHUNK_BYTES = 256 * 1024
+const CHUNK_BYTES = 64 * 1024
 
 /** An encoder of strings into views of chunks, each chunk kept alive by the views of it. */
 export function chunkedUtf8Encoder(): (text: string) => Uint8Array {
