@@ -15,7 +15,7 @@ import { BOUNDS, ILLUMINATE_DEFAULT_CANDIDATES } from '../bounds'
 import type { ResolutionBody, SpanBody } from '../schemas'
 import { buildMeanings, useBuiltMeanings } from './built-meanings'
 import { expressionFor, inPassage, type Expression, type PassageFrame } from './passage'
-import { meaningInfo, resolutionBody } from './present'
+import { meaningFile, resolutionBody } from './present'
 import { readPassage, type MeaningOptions } from './operations'
 import { createResolver, type MeaningShares } from './resolve'
 import { isTargetProblem, locateInFrame, wordOccurrences, type TargetSpec } from './targets'
@@ -130,7 +130,7 @@ export async function illuminate(
       const scored = createResolver(over.analysis, options.settings).resolveInTurn(slice, known, (r) => {
         const body = resolutionBody(over, r, limit)
         encoded.push(encode(JSON.stringify(body)))
-        const file = r.decision.status === 'chosen' ? meaningInfo(lexicon, r.decision.sense).file : null
+        const file = r.decision.status === 'chosen' ? meaningFile(lexicon, r.decision.sense) : null
         summaryEntries.push({ decision: body.decision, span: body.target.span, file })
       })
       return { encoded, scored, summaryEntries }

@@ -13,7 +13,7 @@ import {
 } from './disambiguate'
 import { SEMCOR_MODEL_INFO } from './model-info'
 import type { PassageFrame } from './passage'
-import { senseAt, synsetAt } from '../../lexicon/lexicon'
+import { senseAt, senseSynset, synsetAt, synsetLexFile } from '../../lexicon/lexicon'
 import { partnerMatches, type PartnerMatch } from './collocations'
 import { explainEvidence } from './explain'
 import { meaningVector } from './meaning-vectors'
@@ -40,6 +40,11 @@ export const METHOD = {
 
 /** Learned features shown per candidate, the strongest first. */
 const FEATURES_SHOWN = 8
+
+/** A meaning's lexicographer file, without decoding its synset row as `meaningInfo` does. */
+export function meaningFile(lexicon: Lexicon, sense: number): string {
+  return LEXICOGRAPHER_FILES[synsetLexFile(lexicon, senseSynset(lexicon, sense))] ?? 'unknown'
+}
 
 export function meaningInfo(lexicon: Lexicon, sense: number) {
   const row = senseAt(lexicon, sense)
