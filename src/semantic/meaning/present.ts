@@ -13,7 +13,14 @@ import {
 } from './disambiguate'
 import { SEMCOR_MODEL_INFO } from './model-info'
 import type { PassageFrame } from './passage'
-import { senseAt, senseSynset, synsetAt, synsetLexFile } from '../../lexicon/lexicon'
+import {
+  senseKey,
+  senseNumber,
+  senseSynset,
+  senseWritten,
+  synsetDefinition,
+  synsetLexFile,
+} from '../../lexicon/lexicon'
 import { partnerMatches, type PartnerMatch } from './collocations'
 import { explainEvidence } from './explain'
 import { meaningVector } from './meaning-vectors'
@@ -46,10 +53,14 @@ export function meaningFile(lexicon: Lexicon, sense: number): string {
   return LEXICOGRAPHER_FILES[synsetLexFile(lexicon, senseSynset(lexicon, sense))] ?? 'unknown'
 }
 
+/** What an answer says of a meaning, read field by field rather than decoding its whole synset row. */
 export function meaningInfo(lexicon: Lexicon, sense: number) {
-  const row = senseAt(lexicon, sense)
-  const synset = synsetAt(lexicon, row[2])
-  return { row, synset, file: LEXICOGRAPHER_FILES[synset[2]] ?? 'unknown' }
+  return {
+    id: senseKey(lexicon, sense),
+    senseNumber: senseNumber(lexicon, sense),
+    definition: synsetDefinition(lexicon, senseSynset(lexicon, sense)),
+    file: meaningFile(lexicon, sense),
+  }
 }
 
 /** Where a token of the read text stands: in the passage, or in the context before or after it, with its span there. */
@@ -106,14 +117,14 @@ function explained(
 function candidateBody(frame: PassageFrame, c: CandidateScore, why: Explained) {
   const { analysis } = frame
   const { lines } = why
-  const { row, synset, file } = meaningInfo(analysis.lexicon, c.sense)
+  const info = meaningInfo(analysis.lexicon, c.sense)
   return {
-    meaning: row[0],
+    meaning: info.id,
     word: c.word,
     partOfSpeech: c.partOfSpeech,
-    senseNumber: row[3],
-    lexicographerFile: file,
-    definition: synset[3],
+    senseNumber: info.senseNumber,
+    lexicographerFile: info.file,
+    definition: info.definition,
     score: round(c.score),
     share: round(c.share),
     evidence: {
@@ -205,13 +216,13 @@ export function resolutionBody(
   const best = candidates[0]
   let decisionBody: ResolutionBody['decision']
   if (decision.status === 'chosen') {
-    const { row, synset } = meaningInfo(analysis.lexicon, decision.sense)
+    const info = meaningInfo(analysis.lexicon, decision.sense)
     decisionBody = {
       status: 'chosen',
-      meaning: row[0],
-      word: best?.word ?? row[1],
+      meaning: info.id,
+      word: best?.word ?? senseWritten(analysis.lexicon, decision.sense),
       partOfSpeech: best?.partOfSpeech ?? 'noun',
-      definition: synset[3],
+      definition: info.definition,
       margin: round(decision.margin),
     }
   } else {
