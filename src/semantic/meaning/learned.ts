@@ -9,6 +9,7 @@
 import type { Lexicon } from '../../lexicon/lexicon'
 import type { PartOfSpeech } from '../../lexicon/wordnet-format'
 import { boundedCache, type BoundedCache } from '../../text/bounded-cache'
+import { fnv1a } from '../../text/fnv1a'
 import { perLexicon } from '../../text/per-lexicon'
 import { meaningModelOf, modelLine } from './model-file'
 import { decodeVectors, normalize } from './vectors'
@@ -58,17 +59,6 @@ function nameAt(line: string, start: number, name: string): boolean {
   return line.charCodeAt(start + name.length) === BAR
 }
 
-/** FNV-1a over the UTF-16 code units of `text` from `start` until `end` or a `|`. */
-function nameHash(text: string, start: number, end: number): number {
-  let hash = 0x811c9dc5
-  for (let at = start; at < end; at++) {
-    const code = text.charCodeAt(at)
-    if (code === BAR) break
-    hash = Math.imul(hash ^ code, 0x01000193)
-  }
-  return hash >>> 0
-}
-
 /**
  * An open-addressing table of the features starting at `offsets` (each slot a feature's index plus one, 0
  * for empty), at least twice as many slots as features: a lookup reads one or two names where a binary
@@ -81,7 +71,8 @@ function featureTable(line: string, offsets: Int32Array): Uint16Array | Uint32Ar
   const table = offsets.length < 0xffff ? new Uint16Array(size) : new Uint32Array(size)
   const mask = size - 1
   for (let i = 0; i < offsets.length; i++) {
-    let slot = nameHash(line, offsets[i] as number, line.length) & mask
+    const start = offsets[i] as number
+    let slot = fnv1a(line, start, line.indexOf('|', start)) & mask
     while (table[slot] !== 0) slot = (slot + 1) & mask
     table[slot] = i + 1
   }
@@ -158,7 +149,7 @@ function parseEntry(line: string): LearnedEntry {
       get(name) {
         table ??= featureTable(line, offsets)
         const mask = table.length - 1
-        for (let slot = nameHash(name, 0, name.length) & mask; ; slot = (slot + 1) & mask) {
+        for (let slot = fnv1a(name) & mask; ; slot = (slot + 1) & mask) {
           const feature = (table[slot] as number) - 1
           if (feature < 0) return undefined
           const start = offsets[feature] as number
