@@ -384,7 +384,7 @@ export function scoreExpression(
         word: reading.word,
         partOfSpeech: reading.partOfSpeech,
         tagCount: senseTagCount(lexicon, sense),
-        corpusCount: entry ? (entry.senses.get(key) ?? 0) : null,
+        corpusCount: entry ? seen : null,
         features: learned,
         similarity,
         posProbability,

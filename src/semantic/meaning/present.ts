@@ -54,7 +54,7 @@ export function meaningFile(lexicon: Lexicon, sense: number): string {
 }
 
 /** What an answer says of a meaning, read field by field rather than decoding its whole synset row. */
-export function meaningInfo(lexicon: Lexicon, sense: number) {
+function meaningInfo(lexicon: Lexicon, sense: number) {
   return {
     id: senseKey(lexicon, sense),
     senseNumber: senseNumber(lexicon, sense),
