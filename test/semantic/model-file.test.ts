@@ -115,9 +115,12 @@ describe('learned entries', () => {
       assert.deepEqual([...entry.senses.keys()], plain.senseKeys)
       assert.deepEqual([...entry.senses.values()], plain.counts)
       for (const [name, bySense] of plain.features) {
-        const weights = entry.features.get(name)
-        for (const key of plain.senseKeys)
-          assert.equal(weights?.get(entry.senseIndex(key) ?? -1), bySense.get(key), `${word} ${name}`)
+        const weights: Float64Array | undefined = entry.features.get(name)
+        for (const key of plain.senseKeys) {
+          const weight: number | undefined = weights?.[entry.senseIndex(key) ?? -1]
+          const given: number | undefined = weight === undefined || Number.isNaN(weight) ? undefined : weight
+          assert.equal(given, bySense.get(key), `${word} ${name}`)
+        }
         checked++
       }
       assert.equal(entry.features.get(`${[...plain.features.keys()].at(-1) ?? ''}~`), undefined)

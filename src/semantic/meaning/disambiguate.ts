@@ -504,7 +504,10 @@ function featureRows(entry: LearnedEntry, features: readonly ContextFeature[]): 
 function learnedTotal({ rows, index }: LearnedFeatures): number {
   let sum = 0
   if (index === undefined) return sum
-  for (const { weights } of rows) sum += weights.get(index) ?? 0
+  for (const { weights } of rows) {
+    const weight = weights[index] as number
+    if (!Number.isNaN(weight)) sum += weight
+  }
   return sum
 }
 
@@ -513,8 +516,8 @@ export function featureMatches({ rows, index }: LearnedFeatures): FeatureMatch[]
   const matches: FeatureMatch[] = []
   if (index === undefined) return matches
   for (const { feature, weights } of rows) {
-    const weight = weights.get(index)
-    if (weight === undefined) continue
+    const weight = weights[index] as number
+    if (Number.isNaN(weight)) continue
     matches.push({ feature: feature.name, kind: feature.kind, tokens: feature.tokens, weight })
   }
   return matches.sort((x, y) => Math.abs(y.weight) - Math.abs(x.weight))

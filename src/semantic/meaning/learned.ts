@@ -16,9 +16,9 @@ import { decodeVectors, normalize } from './vectors'
 
 /**
  * The weights one context feature gives the meanings of a word, by the meaning's index in the entry
- * (`senseIndex`); a meaning not listed gets 0.
+ * (`senseIndex`); NaN for a meaning it gives none (which counts as 0).
  */
-export type SenseWeights = ReadonlyMap<number, number>
+export type SenseWeights = Float64Array
 
 export type LearnedEntry = {
   /** Sense keys (meaning IDs) tagged for the word, with their counts. */
@@ -81,10 +81,10 @@ function featureTable(line: string, offsets: Int32Array): Uint16Array | Uint32Ar
 
 /**
  * The weights `pairs` (`i w i w …`, meaning index and weight in hundredths, from `from` to `to` of the line)
- * give the meanings, by meaning index.
+ * give the entry's `senses` meanings, by meaning index.
  */
-function weightsIn(line: string, from: number, to: number): Map<number, number> {
-  const weights = new Map<number, number>()
+function weightsIn(line: string, from: number, to: number, senses: number): SenseWeights {
+  const weights = new Float64Array(senses).fill(Number.NaN)
   let field = 0
   let value = 0
   let negative = false
@@ -96,7 +96,7 @@ function weightsIn(line: string, from: number, to: number): Map<number, number> 
     else {
       const number = negative ? -value : value
       if (field % 2 === 0) index = number
-      else if (!weights.has(index)) weights.set(index, number / 100)
+      else if (Number.isNaN(weights[index])) weights[index] = number / 100
       field++
       value = 0
       negative = false
@@ -156,7 +156,7 @@ function parseEntry(line: string): LearnedEntry {
           if (!nameAt(line, start, name)) continue
           const from = line.indexOf('|', start) + 1
           const end = line.indexOf('|', from)
-          return weightsIn(line, from, end === -1 ? featuresEnd : end)
+          return weightsIn(line, from, end === -1 ? featuresEnd : end, senseKeys.length)
         }
       },
     },
