@@ -410,6 +410,13 @@ function boundedEntries(answer: string): string {
   })
 }
 
+/**
+ * Longest a case may take, answer read: the heaviest takes about 15 s in workerd and under two minutes on a
+ * loaded machine. A request that hangs past it fails naming its case, so a run that stalls (seen twice in full
+ * test runs, never when the test ran alone) says where, and the cases after it still run.
+ */
+const CASE_LIMIT_MS = 150_000
+
 /** Sends one case, reading its whole answer; the answer's text is kept when the case says so. */
 export async function sendCase(
   url: string,
@@ -422,6 +429,7 @@ export async function sendCase(
     method: c.method,
     ...(c.headers && { headers: c.headers }),
     ...(body !== undefined && { body }),
+    signal: AbortSignal.timeout(CASE_LIMIT_MS),
   }
   const response = await fetchAgain(url + c.path, init)
   if (c.keep) kept.set(c.keep, await response.text())
