@@ -11,8 +11,7 @@
 import type { Lexicon } from '../../lexicon/lexicon'
 import { neighbourClass } from '../../text/tagger-features'
 import { punctuatedAfter, type Token } from '../../text/tokens'
-import { tokenKeys } from './token-memo'
-import type { ContextFeature } from './features'
+import { baseOf, type ContextFeature } from './features'
 import { sizedCosine, sizedWordVector, type SizedVector } from './meaning-vectors'
 import type { Expression, PassageAnalysis } from './passage'
 import type { Signature } from './signatures'
@@ -68,8 +67,7 @@ export function partnersOf(
     const cls = neighbourClass(lexicon, token)
     if (BEFORE_OBJECT.has(cls)) continue
     if (cls === 'verb') {
-      const keys = tokenKeys(analysis, k)
-      out.push({ token: k, word: (keys[1] ?? keys[0]) as string, role: 'verb', preposition: null })
+      out.push({ token: k, word: baseOf(analysis, k), role: 'verb', preposition: null })
     }
     break
   }

@@ -35,8 +35,8 @@ export function surroundingWord(feature: ContextFeature): string {
 /** Sentences either side of the target's whose words count as surrounding words. */
 const SENTENCE_REACH = 1
 
-/** The form a surrounding word counts under: its first base form, or itself. */
-function baseOf(analysis: PassageAnalysis, k: number): string {
+/** The form a surrounding or bound word counts under: its first base form, or itself. */
+export function baseOf(analysis: PassageAnalysis, k: number): string {
   const keys = tokenKeys(analysis, k)
   return (keys[1] ?? keys[0]) as string
 }
