@@ -277,7 +277,13 @@ export function lemmaPrefixRange(lexicon: Lexicon, prefix: string): [number, num
     return lo
   }
   const start = bound(false, 0)
-  return [start, bound(true, start)]
+  const end = bound(true, start)
+  // Sorted lemmas between two that start with the prefix all do. Where the ends do not, the search ran on
+  // zeros (a discovery run over a lexicon read in blocks: src/storage/paged-run.ts) and its range may span
+  // most of the lexicon, which a caller reading every lemma in it would walk for each word of a passage.
+  const startsWith = (position: number) =>
+    compareString(lexicon.data, stringOf(position), query, length, true) === 0
+  return end > start && !(startsWith(start) && startsWith(end - 1)) ? [start, start] : [start, end]
 }
 
 /** The best-ranked lemmas of a two- or three-character prefix, best first (at most 21). */

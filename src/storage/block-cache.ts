@@ -21,8 +21,14 @@ const MAX_RUN_BYTES = 1024 * 1024
 const READ_THROUGH_GAP = 8
 /** Ranged reads one fetch has under way at once. */
 const READS_AT_ONCE = 16
-/** Reads of missing data one discovery run may make before it stops (it runs on zeros, so it may loop). */
-const DISCOVERY_READS = 400_000
+/**
+ * Reads of missing data, and reads of any data, one discovery run may make before it stops: it runs on
+ * zeros, so it may loop, or walk resident data from an offset or count read as zero (the heaviest discovery
+ * of a heavy /v1/illuminate reads about 550,000 values). The blocks it found are still real, and the run
+ * that missed one fetches it, so stopping early costs rounds, never an answer.
+ */
+const DISCOVERY_MISSING_READS = 400_000
+const DISCOVERY_READS = 4_000_000
 /**
  * Blocks a discovery run records of a scan (`indexOf`) that reaches missing blocks before it finds its byte,
  * at least (a scan on zeros would otherwise go on to the end of the file): as many as it passed, if more.
@@ -97,6 +103,7 @@ export function createBlockCache(
   let discovering: { missing: BlockRef[]; resident: BlockRef[] } | null = null
   let hot: readonly BlockRef[] = []
   let discoveryReads = 0
+  let discoveryMisses = 0
 
   function miss(file: number, block: number): 0 {
     if (discovering === null) {
@@ -104,7 +111,9 @@ export function createBlockCache(
       if (block < 0 || block >= count) throw new RangeError(`read past the end of ${state[file]?.file.path}`)
       throw new BlockMissError([{ file, block }], cache)
     }
-    if (++discoveryReads > DISCOVERY_READS) throw new DiscoveryLimit()
+    if (++discoveryMisses > DISCOVERY_MISSING_READS || ++discoveryReads > DISCOVERY_READS) {
+      throw new DiscoveryLimit()
+    }
     const { found } = state[file] as FileBlocks
     if (block >= 0 && block < found.length && found[block] === 0) {
       found[block] = 1
@@ -115,8 +124,10 @@ export function createBlockCache(
 
   /** Marks a resident block as read, while a discovery run is on. */
   function touch(file: number, block: number): void {
+    if (discovering === null) return
+    if (++discoveryReads > DISCOVERY_READS) throw new DiscoveryLimit()
     const { found } = state[file] as FileBlocks
-    if (discovering === null || found[block] === 1) return
+    if (found[block] === 1) return
     found[block] = 1
     discovering.resident.push({ file, block })
   }
@@ -306,6 +317,7 @@ export function createBlockCache(
       const found = { missing: [] as BlockRef[], resident: [] as BlockRef[] }
       discovering = found
       discoveryReads = 0
+      discoveryMisses = 0
       try {
         const result = run()
         // Only the synchronous part was a discovery run; whatever it left running is of no interest.

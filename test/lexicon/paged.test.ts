@@ -2,13 +2,17 @@
  * The lexicon read in checked blocks through a bounded cache (the Workers path, src/lexicon/reading.ts), here
  * over the release in ./data: a cache far smaller than the lexicon gives byte-identical answers to the
  * release held whole, over real HTTP, and a block whose bytes are not the ones its hash names is a 503,
- * never an answer.
+ * never an answer. A discovery run reads missing blocks as zeros: a prefix search over such reads never
+ * spans more lemmas than the prefix has (it spanned up to the whole lexicon, which the search for the
+ * phrases starting with each word of a passage then walked, holding a heavy request for minutes).
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { createApp } from '../../src/app'
 import { createLexiconProvider, type LexiconProvider } from '../../src/lexicon/release'
+import { lemmaPrefixRange } from '../../src/lexicon/lexicon'
 import { createFsStore } from '../../src/storage/fs-store'
+import type { PagedBytes } from '../../src/storage/paged-bytes'
 import { createUsageProvider } from '../../src/usage/release'
 import { dataRoot, testLexicon, testLexiconProvider } from '../helpers/lexicon'
 import { answerText, tamperingStore } from '../helpers/paged'
@@ -134,6 +138,30 @@ describe('the lexicon read in blocks through a bounded cache', () => {
       assert.deepEqual(body.details, [{ path: 'strings.bin', message: 'block-hash-mismatch' }])
     } finally {
       await server.close()
+    }
+  })
+})
+
+describe('a prefix search over a lexicon read partly as zeros (a discovery run)', () => {
+  it('spans no more lemmas than start with the prefix', async () => {
+    const lexicon = await testLexicon()
+    const strings = lexicon.data.strings
+    const BLOCK = 4096
+    for (const parity of [0, 1]) {
+      // Every other block of the strings missing, as in a discovery with half of them resident.
+      const holed: PagedBytes = {
+        ...strings,
+        byte: (offset) => (Math.floor(offset / BLOCK) % 2 === parity ? 0 : strings.byte(offset)),
+      }
+      const over = { ...lexicon, data: { ...lexicon.data, strings: holed } }
+      for (const word of ['make', 'take', 'ice', 'bank', 'a', 'the', 'new', 'look']) {
+        const [start, end] = lemmaPrefixRange(lexicon, `${word} `)
+        const [holedStart, holedEnd] = lemmaPrefixRange(over, `${word} `)
+        assert.ok(
+          holedEnd - holedStart <= end - start,
+          `${word}: ${holedEnd - holedStart} lemmas, not ${end - start}`,
+        )
+      }
     }
   })
 })

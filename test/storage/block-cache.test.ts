@@ -2,7 +2,9 @@
  * The bounded cache of checked blocks (src/storage/block-cache.ts) through the runner that fetches what a
  * computation misses (src/storage/paged-run.ts): reads give the file's bytes whatever is resident, a scan
  * (`indexOf`) answers as the whole file's, warm blocks come with the next fetch, a discovery run records the
- * resident blocks it reads (for pinning) and a bounded number of blocks of a scan on missing data, and a block that fails its hash is the release's unavailability, naming the file.
+ * resident blocks it reads (for pinning) and a bounded number of blocks of a scan on missing data, stops
+ * after a bounded number of reads however it loops, and a block that fails its hash is the release's
+ * unavailability, naming the file.
  */
 import assert from 'node:assert/strict'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -97,6 +99,21 @@ describe('the block cache', () => {
     assert.deepEqual(
       found.map((ref) => ref.block),
       [0, 1, 2, 3],
+    )
+  })
+
+  it('stops a discovery run that loops over resident data, keeping the blocks it found', async () => {
+    const cache = cacheOver(store)
+    const file = cache.files[0] as PagedBytes
+    await cache.fetch([{ file: 0, block: 0 }])
+    const found = cache.discover(() => {
+      // A step read as zero from a missing block: the loop reads resident data for ever.
+      const step = file.byte(3 * BLOCK)
+      for (let at = 0; ; at += step) file.byte(at % BLOCK)
+    })
+    assert.deepEqual(
+      [found.missing, found.resident].map((refs) => refs.map((ref) => ref.block)),
+      [[3], [0]],
     )
   })
 
