@@ -8,21 +8,25 @@
  * so, with the isolate's memory after each, and these passages with their time.
  */
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { after, describe, it } from 'node:test'
 import {
   heaviestIlluminate,
   illuminateStatus,
   PASSAGES_AT_ONCE,
   PASSAGES_IN_TURN,
 } from '../../bench/illuminate-passages'
-import { HEAVY_WORKER_TEST_MS, ISOLATE_HEAP_MB, startWorker } from '../helpers/worker'
+import { HEAVY_WORKER_TEST_MS, ISOLATE_HEAP_MB, startWorker, type WorkerServer } from '../helpers/worker'
 
 describe('the worker under an isolate heap limit', () => {
+  let worker: WorkerServer | undefined
+  // In a hook, so that a test past its time limit still stops workerd instead of leaving it running.
+  after(() => worker?.close())
+
   it(
     `answers the heaviest valid /v1/illuminate of several passages in turn, and three at once, in a ${ISOLATE_HEAP_MB} MB heap`,
     { timeout: HEAVY_WORKER_TEST_MS },
     async () => {
-      const worker = await startWorker({
+      const server = await startWorker({
         publicDir: 'data/public',
         privateDir: 'data/private',
         publicOnly: (path) => path.startsWith('lexicon/'),
@@ -30,21 +34,18 @@ describe('the worker under an isolate heap limit', () => {
         settings: { LOG_SIGNING_KEY: Buffer.alloc(32, 7).toString('base64') },
         v8Flags: [`--max-heap-size=${ISOLATE_HEAP_MB}`],
       })
-      try {
-        for (const from of PASSAGES_IN_TURN) {
-          assert.equal(await illuminateStatus(worker.url, heaviestIlluminate(from)), '200', `from ${from}`)
-        }
-        const answered: string[] = []
-        const atOnce = PASSAGES_AT_ONCE.map((from) =>
-          illuminateStatus(worker.url, heaviestIlluminate(from)).finally(() => answered.push('illuminate')),
-        )
-        const light = fetch(`${worker.url}/healthz`).finally(() => answered.push('healthz'))
-        assert.deepEqual(await Promise.all(atOnce), ['200', '200', '200'])
-        assert.equal((await light).status, 200)
-        assert.equal(answered[0], 'healthz', 'a light request is answered while the heavy ones take turns')
-      } finally {
-        await worker.close()
+      worker = server
+      for (const from of PASSAGES_IN_TURN) {
+        assert.equal(await illuminateStatus(server.url, heaviestIlluminate(from)), '200', `from ${from}`)
       }
+      const answered: string[] = []
+      const atOnce = PASSAGES_AT_ONCE.map((from) =>
+        illuminateStatus(server.url, heaviestIlluminate(from)).finally(() => answered.push('illuminate')),
+      )
+      const light = fetch(`${server.url}/healthz`).finally(() => answered.push('healthz'))
+      assert.deepEqual(await Promise.all(atOnce), ['200', '200', '200'])
+      assert.equal((await light).status, 200)
+      assert.equal(answered[0], 'healthz', 'a light request is answered while the heavy ones take turns')
     },
   )
 })
