@@ -23,9 +23,10 @@ const READ_THROUGH_GAP = 8
 const READS_AT_ONCE = 16
 /**
  * Reads of missing data, and reads of any data, one discovery run may make before it stops: it runs on
- * zeros, so it may loop, or walk resident data from an offset or count read as zero (the heaviest discovery
- * of a heavy /v1/illuminate reads about 550,000 values). The blocks it found are still real, and the run
- * that missed one fetches it, so stopping early costs rounds, never an answer.
+ * zeros, so it may loop, or walk resident data from an offset or count read as zero. The heaviest
+ * discoveries of a heavy /v1/illuminate read about 550,000 values, of a heavy /v1/claims/evaluate-evidence
+ * up to 8 million (its step then takes a round more). The blocks it found are still real, and the run that
+ * missed one fetches it, so stopping early costs rounds, never an answer.
  */
 const DISCOVERY_MISSING_READS = 400_000
 const DISCOVERY_READS = 4_000_000
