@@ -48,18 +48,24 @@ export const METHOD = {
 /** Learned features shown per candidate, the strongest first. */
 const FEATURES_SHOWN = 8
 
-/** A meaning's lexicographer file, without decoding its synset row as `meaningInfo` does. */
+/** The name of a synset's lexicographer file. */
+function fileOfSynset(lexicon: Lexicon, synset: number): string {
+  return LEXICOGRAPHER_FILES[synsetLexFile(lexicon, synset)] ?? 'unknown'
+}
+
+/** A meaning's lexicographer file, read alone (a summary needs no more of it). */
 export function meaningFile(lexicon: Lexicon, sense: number): string {
-  return LEXICOGRAPHER_FILES[synsetLexFile(lexicon, senseSynset(lexicon, sense))] ?? 'unknown'
+  return fileOfSynset(lexicon, senseSynset(lexicon, sense))
 }
 
 /** What an answer says of a meaning, read field by field rather than decoding its whole synset row. */
 function meaningInfo(lexicon: Lexicon, sense: number) {
+  const synset = senseSynset(lexicon, sense)
   return {
     id: senseKey(lexicon, sense),
     senseNumber: senseNumber(lexicon, sense),
-    definition: synsetDefinition(lexicon, senseSynset(lexicon, sense)),
-    file: meaningFile(lexicon, sense),
+    definition: synsetDefinition(lexicon, synset),
+    file: fileOfSynset(lexicon, synset),
   }
 }
 
